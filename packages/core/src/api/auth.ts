@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { LOGIN_MODES } from '../constants';
+import { AUTH_REQUEST_STATUSES } from '../statuses';
+import { ZOrganisationSignup } from '../schemas/organisation-signup';
+
+/** Wallet protocol v1 (DESIGN.md §5, docs/wallet-protocol.md). */
+export const WALLET_PROTOCOL_VERSION = 1;
+export const WALLET_ANSWER_MAX_LIFETIME_S = 300;
+export const WALLET_ANSWER_ALG = 'ES256K-R';
+
+export const ZLoginMode = z.enum(LOGIN_MODES);
+
+/** POST /api/v1/auth/request */
+export const ZAuthRequestCreate = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('login'), mode: ZLoginMode }),
+  z.object({ intent: z.literal('orgsignup'), additionalParams: ZOrganisationSignup }),
+]);
+export type TAuthRequestCreate = z.input<typeof ZAuthRequestCreate>;
+
+export const ZAuthRequestCreated = z.object({
+  txid: z.string(),
+  qr: z.string(),
+  pollSecret: z.string(),
+  expiresAt: z.string(),
+});
+export type TAuthRequestCreated = z.infer<typeof ZAuthRequestCreated>;
+
+/** The text inside the QR code. */
+export const ZAuthQr = z.object({
+  v: z.literal(WALLET_PROTOCOL_VERSION),
+  kind: z.literal('auth'),
+  intent: z.enum(['login', 'orgsignup']),
+  mode: ZLoginMode.optional(),
+  txid: z.string().min(1),
+  nonce: z.string().min(1),
+  aud: z.string().min(1),
+  endpoint: z.string().url(),
+  exp: z.number().int(),
+  org: z.object({ name: z.string() }).optional(),
+});
+export type TAuthQr = z.infer<typeof ZAuthQr>;
+
+/** Claims of the wallet's did-jwt answer (besides iss/iat/exp set by did-jwt). */
+export const ZWalletAnswerClaims = z.object({
+  iss: z.string(),
+  aud: z.string(),
+  txid: z.string(),
+  nonce: z.string(),
+  iat: z.number().int(),
+  exp: z.number().int(),
+  approve: z.boolean(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+});
+export type TWalletAnswerClaims = z.infer<typeof ZWalletAnswerClaims>;
+
+/** Body of POST {endpoint} and of POST /api/v1/auth/wallet. */
+export const ZJwtEnvelope = z.object({ jwt: z.string().min(1) });
+export type TJwtEnvelope = z.infer<typeof ZJwtEnvelope>;
+
+export const ZAuthRequestStatus = z.enum(AUTH_REQUEST_STATUSES);
+
+/** A membership the DID holds, as the organisation login offers it (spec §3 "roles"). */
+export const ZMembershipRef = z.object({
+  enrollmentID: z.string(),
+  enrolledOrg: z.string(),
+  organizationDid: z.string(),
+  type: z.string(),
+  membershipId: z.string(),
+});
+export type TMembershipRef = z.infer<typeof ZMembershipRef>;
+
+export const ZSelectedAccount = z.object({
+  id: z.string(),
+  type: z.string(),
+  membershipId: z.string(),
+});
+export type TSelectedAccount = z.infer<typeof ZSelectedAccount>;
+
+/** What the console knows of the logged-in user. */
+export const ZSessionProfile = z.object({
+  did: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mode: ZLoginMode,
+  avatar: z.string().nullable().optional(),
+  roles: z.array(ZMembershipRef),
+  selectedAccount: ZSelectedAccount.nullable().optional(),
+  organisation: z
+    .object({ did: z.string(), businessName: z.string(), logo: z.string().nullable().optional() })
+    .nullable()
+    .optional(),
+});
+export type TSessionProfile = z.infer<typeof ZSessionProfile>;
+
+/** GET /api/v1/auth/request?txid= (with x-poll-secret). token and profile come once, on COMPLETED. */
+export const ZAuthPollResponse = z.object({
+  status: ZAuthRequestStatus,
+  token: z.string().optional(),
+  profile: ZSessionProfile.optional(),
+});
+export type TAuthPollResponse = z.infer<typeof ZAuthPollResponse>;
+
+/** POST /api/v1/auth/wallet answer. */
+export const ZWalletTokenResponse = z.object({ token: z.string(), expiresAt: z.string() });
+
+/** GET /api/v1/config: public facts the console needs before login. */
+export const ZPublicConfig = z.object({
+  productName: z.string(),
+  didMethod: z.string(),
+  googleClientId: z.string().nullable(),
+});
+export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -1,0 +1,32 @@
+/**
+ * Field messages of spec §5, word for word. The schemas below use them, the server returns them in
+ * validation errors, and the console translates them (the English text is the i18n key of the
+ * `validation` namespace, so de.json must carry every one of them).
+ */
+export const VALIDATION_MESSAGES = {
+  orgNameRequired: 'Organisation Name of organise is required',
+  contactEmailRequired: 'Contact Email is required',
+  contactEmailInvalid: 'Contact Email invalid',
+  contactNumberRequired: 'Contact Number is required',
+  contactNumberTooShort: 'Contact Number must be at least 8 digits',
+  orgRegNumberRequired: 'Company Registration Number is required',
+  corporateWebsiteRequired: 'Organization Website is required',
+  mailingAddressRequired: 'Mailing Address is required',
+  countryRequired: 'Country of Incorporation is required',
+  roleRequired: 'Role is required',
+  didRequired: 'DID is required',
+  didInvalid: 'Invalid DID format',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email invalid',
+  startAfterEnd: 'Start date must not be after the end date',
+  endBeforeStart: 'End date must not be before the start date',
+  futureDate: 'Date must not be in the future',
+  dateInvalid: 'Invalid date',
+  bothDatesOrNone: 'Enter both dates or neither',
+} as const;
+
+export type TValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+
+/** The "basic email pattern" of spec §5. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,0 +1,37 @@
+/** Status vocabularies of spec §4 and §9. */
+
+export const ACTIVITY_TYPES = ['REGISTER', 'SIGN', 'SEAL', 'UNSEAL', 'VERIFY', 'ASSERT'] as const;
+export type TActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const INVITATION_STATUSES = ['INVITED', 'ACCEPTED', 'REJECTED'] as const;
+export type TInvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** How an invitation or enrolment status is shown: INVITED reads "Pending". */
+export const INVITATION_STATUS_LABELS: Record<TInvitationStatus, string> = {
+  INVITED: 'Pending',
+  ACCEPTED: 'Accepted',
+  REJECTED: 'Rejected',
+};
+
+/** Status strings may carry trailing spaces (spec §4); compare and display them trimmed. */
+export function normaliseStatus(status: string | null | undefined): string {
+  return (status ?? '').trim().toUpperCase();
+}
+
+export function isInvitationStatus(status: string | null | undefined): status is TInvitationStatus {
+  return (INVITATION_STATUSES as readonly string[]).includes(normaliseStatus(status));
+}
+
+export const ENDORSEMENT_STATUSES = ['APPROVED', 'REJECTED', 'WAITING'] as const;
+export type TEndorsementStatus = (typeof ENDORSEMENT_STATUSES)[number];
+
+export const ROLE_ACTIVE_STATUS = { active: 'Y', inactive: 'D' } as const;
+export const ROLE_ACTIVE_STATUS_LABELS = { Y: 'Active', D: 'UnActive' } as const;
+
+/** DID profile protection: 'N' public, 'Y' protected. */
+export const PROTECT_FLAGS = { public: 'N', protected: 'Y' } as const;
+export type TProtectFlag = (typeof PROTECT_FLAGS)[keyof typeof PROTECT_FLAGS];
+
+/** Auth request statuses of the wallet protocol (DESIGN.md §5). */
+export const AUTH_REQUEST_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED', 'EXPIRED'] as const;
+export type TAuthRequestStatus = (typeof AUTH_REQUEST_STATUSES)[number];
