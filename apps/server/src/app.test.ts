@@ -1,0 +1,124 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZOrganisationSignup } from '@sigil/core';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+
+describe('the API server', () => {
+  let t: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'sigil-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sigil console</title>');
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    t = await buildTestApp({ webDistDir: webDist, bodyLimitBytes: 2048 }, (app) => {
+      app.post('/api/v1/test/signup-echo', { schema: { body: ZOrganisationSignup } }, (request) => request.body);
+      app.get('/api/v1/test/boom', () => {
+        throw new Error('secret database password in this message');
+      });
+    });
+  });
+  afterAll(() => t.close());
+
+  it('reports health with the database engine', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('tells the console its product name and DID method', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+    expect(res.json()).toEqual({ productName: 'Sigil', didMethod: 'sigil', googleClientId: null });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route GET /api/v1/nope' } });
+  });
+
+  it('serves the console for any other path (history fallback) and its assets', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/enrollment-requests?x=1' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Sigil console');
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('refuses invalid input with the spec field messages', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/signup-echo',
+      payload: { orgName: '  ', contactEmail: 'not-an-email', contactNumber: '1234567' },
+    });
+    expect(res.statusCode).toBe(400);
+    const { error } = res.json<{ error: { code: string; message: string; fields: Record<string, string> } }>();
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toMatchObject({
+      orgName: 'Organisation Name of organise is required',
+      contactEmail: 'Contact Email invalid',
+      contactNumber: 'Contact Number must be at least 8 digits',
+      orgRegNumber: 'Company Registration Number is required',
+    });
+  });
+
+  it('refuses malformed JSON with a 400 in the error shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/signup-echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"orgName":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ error: { message: string } }>().error.message).toMatch(/JSON/i);
+  });
+
+  it('hides the details of a server failure', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'Internal server error' } });
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('refuses a body over the size limit', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/test/signup-echo',
+      payload: { orgName: 'x'.repeat(4096) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json<{ error: { code: string } }>().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('sends security headers and a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-42' } });
+    expect(res.headers['x-request-id']).toBe('req-42');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes an OpenAPI document generated from the routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/v1/config']));
+  });
+
+  it('seeds the four membership roles', async () => {
+    const roles = await t.database.db.query.membershipRoles.findMany({ orderBy: (r, { asc }) => asc(r.paramCode) });
+    expect(roles.map((r) => [r.paramCode, r.paramName])).toEqual([
+      ['1001', 'Admin'],
+      ['1005', 'Machine User'],
+      ['1020', 'UserAdmin'],
+      ['1030', 'RoleAdmin'],
+    ]);
+  });
+});

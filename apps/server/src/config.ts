@@ -1,0 +1,105 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { DEFAULT_DID_METHOD, DEFAULT_PRODUCT_NAME } from '@sigil/core';
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() ? value.trim() : undefined));
+
+/** Where the built console lives, relative to this module (src/ in dev, dist/ when bundled). */
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Every environment variable the server reads, with its default. README.md lists the same table. */
+export const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalString.pipe(z.string().url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  PRODUCT_NAME: z.string().min(1).default(DEFAULT_PRODUCT_NAME),
+  DID_METHOD: z
+    .string()
+    .regex(/^[a-z0-9]+$/, 'must be lower-case letters and digits')
+    .default(DEFAULT_DID_METHOD),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Sigil <no-reply@sigil.localhost>'),
+  AUTH_REQUEST_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86400 * 7).default(3600),
+  SESSION_RENEW_BEFORE_SECONDS: z.coerce.number().int().min(0).default(600),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  PROVIDER_EMAILS: commaList,
+  PROVIDER_DIDS: commaList,
+  MASTER_KEY: optionalString,
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  WEB_DIST_DIR: z.string().default(defaultWebDist),
+});
+
+export type AppConfig = ReturnType<typeof toAppConfig>;
+
+function toAppConfig(env: z.output<typeof ZEnv>) {
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    productName: env.PRODUCT_NAME,
+    didMethod: env.DID_METHOD,
+    logLevel: env.LOG_LEVEL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    authRequestTtlSeconds: env.AUTH_REQUEST_TTL_SECONDS,
+    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+    sessionRenewBeforeSeconds: env.SESSION_RENEW_BEFORE_SECONDS,
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+    googleUserinfoUrl: env.GOOGLE_USERINFO_URL,
+    providerEmails: env.PROVIDER_EMAILS.map((email) => email.toLowerCase()),
+    providerDids: env.PROVIDER_DIDS.map((did) => did.toLowerCase()),
+    masterKey: env.MASTER_KEY,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+  };
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws ConfigError naming the variable and the rule. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return toAppConfig(parsed.data);
+}
+
+/** A configuration for tests: defaults, no data dir, quiet logs, overridable. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://sigil.test' }), ...overrides };
+}

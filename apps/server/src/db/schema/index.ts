@@ -1,0 +1,6 @@
+export * from './identities';
+export * from './auth';
+export * from './organisations';
+export * from './members';
+export * from './activity';
+export * from './mail';

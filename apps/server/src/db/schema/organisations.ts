@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz, updatedAt } from './columns';
+
+/** Organisation sign-up requests reviewed by the provider (spec §3 "Enrollment request"). */
+export const enrolmentRequests = pgTable(
+  'enrolment_requests',
+  {
+    id: id(),
+    orgName: text('org_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    countryOfIncorporation: text('country_of_incorporation').notNull(),
+    orgRegNumber: text('org_reg_number').notNull(),
+    corporateWebsite: text('corporate_website').notNull(),
+    mailingAddress1: text('mailing_address1').notNull(),
+    requesterDid: text('requester_did').notNull(),
+    requesterName: text('requester_name').notNull().default(''),
+    requesterEmail: text('requester_email').notNull().default(''),
+    /** INVITED (pending) → ACCEPTED | REJECTED */
+    status: text('status').notNull().default('INVITED'),
+    organisationDid: text('organisation_did'),
+    decidedByDid: text('decided_by'),
+    decidedAt: timestampTz('decided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The same organisation may not be pending or approved twice (enforced under concurrency too).
+    uniqueIndex('enrolment_requests_open_name_uq')
+      .on(sql`lower(${t.orgName})`)
+      .where(sql`${t.status} in ('INVITED', 'ACCEPTED')`),
+    uniqueIndex('enrolment_requests_open_reg_uq')
+      .on(sql`lower(${t.orgRegNumber})`)
+      .where(sql`${t.status} in ('INVITED', 'ACCEPTED')`),
+    index('enrolment_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+/** An approved organisation with its own DID (spec §3 "Organisation detail"). */
+export const organisations = pgTable('organisations', {
+  id: id(),
+  did: text('did').notNull().unique(),
+  businessName: text('business_name').notNull(),
+  accountName: text('account_name').notNull().default(''),
+  email: text('email').notNull(),
+  contactNumber: text('contact_number').notNull().default(''),
+  countryOfIncorporation: text('country_of_incorporation').notNull().default(''),
+  orgRegNumber: text('org_reg_number').notNull().default(''),
+  corporateWebsite: text('corporate_website').notNull().default(''),
+  mailingAddress1: text('mailing_address1').notNull().default(''),
+  mailingAddress2: text('mailing_address2').notNull().default(''),
+  address: text('address').notNull().default(''),
+  logo: text('logo'),
+  status: text('status').notNull().default('ACTIVE'),
+  createdByDid: text('created_by').notNull(),
+  enrolmentRequestId: text('enrolment_request_id').unique(),
+  /** The organisation DID's secp256k1 key, AES-256-GCM encrypted under the master key. */
+  encryptedKey: text('encrypted_key').notNull(),
+  features: jsonb('features').notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  deletedAt: timestampTz('deleted_at'),
+});

@@ -1,0 +1,22 @@
+import { ERROR_CODES, type TErrorCode } from '@sigil/core';
+
+/** An error a service raises on purpose: its status, code and message reach the client as they are. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: TErrorCode | string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, ERROR_CODES.validation, message, fields);
+export const unauthorised = (message = 'Authentication required') =>
+  new AppError(401, ERROR_CODES.unauthorised, message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError(403, ERROR_CODES.forbidden, message);
+export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message);
+export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);

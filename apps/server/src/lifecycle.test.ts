@@ -1,0 +1,90 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { identities } from './db/schema/index';
+import { createIdentity } from './test/factories';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface RunningServer {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Starts src/main.ts as `npm start` would run it, on an embedded database in dataDir. */
+function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const childEnv: Record<string, string> = { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env } as Record<string, string>;
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env: childEnv });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const onData = () => {
+      const match = /console and API: (http:\/\/localhost:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1]!, output: () => output, exited });
+      }
+    };
+    child.stdout.on('data', onData);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`server exited early:\n${output}`));
+    });
+  });
+}
+
+describe('server lifecycle', () => {
+  it('keeps embedded data across a restart', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sigil-data-')), 'pglite');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await migrateDatabase(first);
+    const holder = await createIdentity(first.db, { name: 'Ada Lovelace' });
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    await migrateDatabase(second);
+    const [found] = await second.db.select().from(identities).where(eq(identities.did, holder.did));
+    await second.close();
+    expect(found?.name).toBe('Ada Lovelace');
+  });
+
+  it('starts, serves, shuts down cleanly on SIGTERM, and starts again on the same data', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-data-'));
+    const first = await startServer({ DATA_DIR: dataDir });
+    const health = await fetch(`${first.url}/api/health`);
+    expect(health.status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shut down cleanly');
+
+    const second = await startServer({ DATA_DIR: dataDir });
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    second.child.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 60_000);
+
+  it('refuses a bad configuration with a clear message and exit code 1', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverRoot,
+      env: { ...process.env, PORT: 'not-a-port' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Invalid configuration');
+    expect(stderr).toContain('PORT');
+  }, 30_000);
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { testConfig, type AppConfig } from '../config';
+import type { Database } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app on its own fresh database, driven through app.inject. `prepare` may add routes
+ * before the app is sealed. Close it in afterAll/afterEach.
+ */
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  prepare?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
+  const config = testConfig({ webDistDir: '/nonexistent-console-build', ...overrides });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  await prepare?.(app);
+  await app.ready();
+  return { app, database, config, close: () => app.close() };
+}

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { didFromAddress } from '@sigil/core';
+import type { DbOrTx } from '../db/client';
+import { activities, enrolmentRequests, identities, members, organisations } from '../db/schema/index';
+
+/** Test data through factories (DESIGN.md §3): sensible defaults, any field overridable. */
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export function randomDid(method = 'sigil'): string {
+  return didFromAddress(`0x${randomBytes(20).toString('hex')}`, method);
+}
+
+export async function createIdentity(db: DbOrTx, overrides: Partial<typeof identities.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(identities)
+    .values({
+      did: randomDid(),
+      publicKey: `04${randomBytes(64).toString('hex')}`,
+      name: `Holder ${n}`,
+      email: `holder${n}@example.test`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createEnrolmentRequest(
+  db: DbOrTx,
+  overrides: Partial<typeof enrolmentRequests.$inferInsert> = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(enrolmentRequests)
+    .values({
+      orgName: `Organisation ${n}`,
+      contactEmail: `contact${n}@org.test`,
+      contactNumber: '+65 9123 4567',
+      countryOfIncorporation: 'Singapore',
+      orgRegNumber: `REG-${n}`,
+      corporateWebsite: `https://org${n}.test`,
+      mailingAddress1: `${n} Example Street`,
+      requesterDid: randomDid(),
+      requesterName: `Requester ${n}`,
+      requesterEmail: `requester${n}@org.test`,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createOrganisation(db: DbOrTx, overrides: Partial<typeof organisations.$inferInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(organisations)
+    .values({
+      did: randomDid(),
+      businessName: `Organisation ${n}`,
+      email: `org${n}@org.test`,
+      contactNumber: '+65 9123 4567',
+      countryOfIncorporation: 'Singapore',
+      orgRegNumber: `REG-${n}`,
+      corporateWebsite: `https://org${n}.test`,
+      mailingAddress1: `${n} Example Street`,
+      createdByDid: randomDid(),
+      encryptedKey: 'test-fixture-without-key',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createMember(
+  db: DbOrTx,
+  overrides: Partial<typeof members.$inferInsert> & { organisationId: string },
+) {
+  const n = next();
+  const [row] = await db
+    .insert(members)
+    .values({ memberDid: randomDid(), name: `Member ${n}`, email: `member${n}@org.test`, roleCode: '1001', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createActivity(
+  db: DbOrTx,
+  overrides: Partial<typeof activities.$inferInsert> & { did: string },
+) {
+  const [row] = await db
+    .insert(activities)
+    .values({ type: 'SIGN', filename: 'contract.pdf', ...overrides })
+    .returning();
+  return row!;
+}
