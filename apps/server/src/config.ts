@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -54,6 +56,7 @@ export const ZEnv = z.object({
   PROVIDER_EMAILS: commaList,
   PROVIDER_DIDS: commaList,
   MASTER_KEY: optionalString,
+  SESSION_PRIVATE_KEY: optionalString,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   WEB_DIST_DIR: z.string().default(defaultWebDist),
@@ -81,6 +84,7 @@ function toAppConfig(env: z.output<typeof ZEnv>) {
     providerEmails: env.PROVIDER_EMAILS.map((email) => email.toLowerCase()),
     providerDids: env.PROVIDER_DIDS.map((did) => did.toLowerCase()),
     masterKey: env.MASTER_KEY,
+    sessionPrivateKey: env.SESSION_PRIVATE_KEY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
@@ -101,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** A configuration for tests: defaults, no data dir, quiet logs, overridable. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://sigil.test' }), ...overrides };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-test-'));
+  return { ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://sigil.test', DATA_DIR: dataDir }), ...overrides };
 }

@@ -21,7 +21,7 @@ interface RunningServer {
 
 /** Starts src/main.ts as `npm start` would run it, on an embedded database in dataDir. */
 function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const childEnv: Record<string, string> = { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env } as Record<string, string>;
+  const childEnv: Record<string, string> = { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env };
   delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env: childEnv });
   let output = '';

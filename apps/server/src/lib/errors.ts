@@ -1,10 +1,10 @@
-import { ERROR_CODES, type TErrorCode } from '@sigil/core';
+import { ERROR_CODES } from '@sigil/core';
 
 /** An error a service raises on purpose: its status, code and message reach the client as they are. */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: TErrorCode | string,
+    readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
   ) {

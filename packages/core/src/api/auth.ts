@@ -94,12 +94,39 @@ export const ZSessionProfile = z.object({
 export type TSessionProfile = z.infer<typeof ZSessionProfile>;
 
 /** GET /api/v1/auth/request?txid= (with x-poll-secret). token and profile come once, on COMPLETED. */
+export const AUTH_REJECTION_REASONS = ['DENIED_BY_HOLDER', 'NOT_ORGANISATION_ADMIN', 'NOT_PROVIDER'] as const;
+export const ZAuthRejectionReason = z.enum(AUTH_REJECTION_REASONS);
+export type TAuthRejectionReason = z.infer<typeof ZAuthRejectionReason>;
+
 export const ZAuthPollResponse = z.object({
   status: ZAuthRequestStatus,
   token: z.string().optional(),
   profile: ZSessionProfile.optional(),
+  /** Why a REJECTED request was refused; NOT_ORGANISATION_ADMIN shows the spec's modal. */
+  reason: ZAuthRejectionReason.optional(),
 });
 export type TAuthPollResponse = z.infer<typeof ZAuthPollResponse>;
+
+/** POST /api/v1/auth/response answer (to the wallet). */
+export const ZWalletAnswerResult = z.object({ status: ZAuthRequestStatus, reason: ZAuthRejectionReason.optional() });
+export type TWalletAnswerResult = z.infer<typeof ZWalletAnswerResult>;
+
+/** POST /api/v1/auth/select-account: an organisation login picks one of its memberships. */
+export const ZSelectAccountRequest = z.object({ membershipId: z.string().min(1) });
+export const ZSessionResponse = z.object({ token: z.string(), profile: ZSessionProfile });
+export type TSessionResponse = z.infer<typeof ZSessionResponse>;
+
+/** POST /api/auth/google (spec §7): response holds data.token and the user. */
+export const ZGoogleLoginRequest = z.object({ access_token: z.string().min(1) });
+export const ZGoogleLoginResponse = z.object({ data: z.object({ token: z.string(), user: ZSessionProfile }) });
+
+/** GET /api/v1/trustanchor/membershiproles/permissions?memberId= */
+export const ZPermissionsResponse = z.object({
+  memberId: z.string(),
+  roleType: z.string(),
+  permissions: z.record(z.string(), z.boolean()),
+});
+export type TPermissionsResponse = z.infer<typeof ZPermissionsResponse>;
 
 /** POST /api/v1/auth/wallet answer. */
 export const ZWalletTokenResponse = z.object({ token: z.string(), expiresAt: z.string() });

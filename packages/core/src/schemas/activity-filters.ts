@@ -5,8 +5,24 @@ import { VALIDATION_MESSAGES as M } from './messages';
 
 type DateLike = Date | string | null | undefined;
 
+/** Leading year, month and day of a date string (the forms dayjs and Date read: 2026-01-31, 2026/1/31, 20260131…). */
+const DATE_PART = /^\s*(\d{4})[-/]?(\d{1,2})[-/]?(\d{1,2})(?!\d)/;
+
+/**
+ * dayjs and Date roll an impossible calendar date over ("2026-02-30" becomes 2 March); such a
+ * string is an invalid date here.
+ */
+function isRealCalendarDate(value: string): boolean {
+  const match = DATE_PART.exec(value);
+  if (!match) return true;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 function toDay(value: DateLike): dayjs.Dayjs | null {
   if (value == null || value === '') return null;
+  if (typeof value === 'string' && !isRealCalendarDate(value)) return null;
   const d = dayjs(value);
   return d.isValid() ? d : null;
 }

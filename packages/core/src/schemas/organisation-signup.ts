@@ -14,7 +14,8 @@ export function phoneDigitCount(value: string, defaultCountry = DEFAULT_PHONE_CO
   return trimmed.replace(/\D/g, '').length;
 }
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A blank field shows only its "required" message: `abort` skips the format checks after it. */
+const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
 
 /** Organisation signup form, spec §3 and §5. The e-mail is lower-cased on submit. */
 export const ZOrganisationSignup = z.object({

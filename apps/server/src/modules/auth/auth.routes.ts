@@ -1,0 +1,119 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAuthPollResponse,
+  ZAuthRequestCreate,
+  ZAuthRequestCreated,
+  ZGoogleLoginRequest,
+  ZGoogleLoginResponse,
+  ZJwtEnvelope,
+  ZSelectAccountRequest,
+  ZSessionProfile,
+  ZSessionResponse,
+  ZWalletAnswerResult,
+  ZWalletTokenResponse,
+} from '@sigil/core';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import type { AuthRequestsService } from './auth-requests.service';
+import type { SessionsService } from './sessions.service';
+
+export interface AuthRoutesOptions {
+  requests: AuthRequestsService;
+  sessions: SessionsService;
+  /** Requests per minute and client address on the auth endpoints. */
+  rateLimitPerMinute: number;
+}
+
+export const authRoutes =
+  ({ requests, sessions, rateLimitPerMinute }: AuthRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limited = (factor = 1) => ({ rateLimit: { max: rateLimitPerMinute * factor, timeWindow: '1 minute' } });
+
+    app.post(
+      '/api/v1/auth/request',
+      {
+        config: limited(),
+        schema: {
+          tags: ['auth'],
+          summary: 'Start a QR login or organisation signup',
+          body: ZAuthRequestCreate,
+          response: { 200: ZAuthRequestCreated },
+        },
+      },
+      (request) => requests.create(request.body),
+    );
+
+    app.get(
+      '/api/v1/auth/request',
+      {
+        // The console polls every second for up to the request's lifetime.
+        config: limited(4),
+        schema: {
+          tags: ['auth'],
+          summary: 'Poll a request (x-poll-secret header)',
+          querystring: z.object({ txid: z.string().min(1, 'txid is required') }),
+          response: { 200: ZAuthPollResponse },
+        },
+      },
+      (request) => {
+        const secret = request.headers['x-poll-secret'];
+        return requests.poll(request.query.txid, Array.isArray(secret) ? secret[0] : secret);
+      },
+    );
+
+    app.post(
+      '/api/v1/auth/response',
+      {
+        config: limited(),
+        schema: {
+          tags: ['auth'],
+          summary: "The wallet's signed answer to a QR request",
+          body: ZJwtEnvelope,
+          response: { 200: ZWalletAnswerResult },
+        },
+      },
+      (request) => requests.answer(request.body.jwt),
+    );
+
+    app.post(
+      '/api/v1/auth/wallet',
+      {
+        config: limited(),
+        schema: { tags: ['auth'], summary: 'A wallet token for holder calls', body: ZJwtEnvelope, response: { 200: ZWalletTokenResponse } },
+      },
+      (request) => sessions.walletToken(request.body.jwt),
+    );
+
+    app.post(
+      '/api/auth/google',
+      {
+        config: limited(),
+        schema: { tags: ['auth'], summary: 'Provider sign-in with Google', body: ZGoogleLoginRequest, response: { 200: ZGoogleLoginResponse } },
+      },
+      (request) => sessions.googleLogin(request.body.access_token),
+    );
+
+    app.get(
+      '/api/v1/auth/me',
+      { preHandler: requireAuth(), schema: { tags: ['auth'], response: { 200: ZSessionProfile } } },
+      (request) => sessions.profile(currentUser(request)),
+    );
+
+    app.post(
+      '/api/v1/auth/select-account',
+      {
+        preHandler: requireAuth({ modes: ['organisation'] }),
+        schema: { tags: ['auth'], body: ZSelectAccountRequest, response: { 200: ZSessionResponse } },
+      },
+      (request) => sessions.selectAccount(currentUser(request), request.body.membershipId),
+    );
+
+    app.post(
+      '/api/v1/auth/logout',
+      { preHandler: requireAuth(), schema: { tags: ['auth'], response: { 204: z.null() } } },
+      async (request, reply) => {
+        await sessions.logout(currentUser(request));
+        return reply.status(204).send(null);
+      },
+    );
+  };

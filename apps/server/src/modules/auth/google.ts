@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+const ZGoogleUserinfo = z.object({
+  sub: z.string(),
+  email: z.string(),
+  email_verified: z.union([z.boolean(), z.literal('true'), z.literal('false')]),
+  name: z.string().optional(),
+  picture: z.string().optional(),
+});
+export type GoogleUser = { sub: string; email: string; emailVerified: boolean; name: string; picture: string | null };
+
+/**
+ * Asks Google's userinfo endpoint (configurable, so tests use a local stand-in) who holds the
+ * access token. null when the token is not accepted.
+ */
+export async function fetchGoogleUser(userinfoUrl: string, accessToken: string): Promise<GoogleUser | null> {
+  let response: Response;
+  try {
+    response = await fetch(userinfoUrl, {
+      headers: { authorization: `Bearer ${accessToken}` },
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch {
+    return null;
+  }
+  if (!response.ok) return null;
+  const parsed = ZGoogleUserinfo.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return null;
+  const info = parsed.data;
+  return {
+    sub: info.sub,
+    email: info.email.toLowerCase(),
+    emailVerified: info.email_verified === true || info.email_verified === 'true',
+    name: info.name ?? info.email,
+    picture: info.picture ?? null,
+  };
+}

@@ -1,0 +1,184 @@
+import type { Resolvable } from 'did-resolver';
+import type { TAuthRejectionReason, TLoginMode, TMembershipRef, TSessionProfile, TSessionResponse } from '@sigil/core';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, forbidden, unauthorised } from '../../lib/errors';
+import type { SessionClaims, SessionTokens, SessionUser } from '../../lib/session-tokens';
+import type { IdentitiesService } from '../identities/identities.service';
+import { findMembership, listAdminMemberships, type MembershipRow } from '../roles/roles.repository';
+import { useWalletJti } from './auth.repository';
+import { decodeDidJwt, verifyWalletJwt } from './answer-verifier';
+import { fetchGoogleUser } from './google';
+
+export interface SessionsOptions {
+  publicUrl: string;
+  didMethod: string;
+  providerDids: string[];
+  providerEmails: string[];
+  googleUserinfoUrl: string;
+}
+
+type Holder = { did: string; name: string; email: string; avatar: string | null };
+
+function membershipRef(m: MembershipRow): TMembershipRef {
+  return {
+    enrollmentID: m.organisationId,
+    enrolledOrg: m.businessName,
+    organizationDid: m.organisationDid,
+    type: m.roleType,
+    membershipId: m.membershipId,
+  };
+}
+
+/** Sessions: who may log in in which mode, their profile, account choice, logout, wallet tokens. */
+export class SessionsService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: SessionTokens,
+    private readonly options: SessionsOptions,
+    private readonly resolver: Resolvable,
+    private readonly identities: IdentitiesService,
+  ) {}
+
+  /**
+   * The session a wallet login opens, or why it may not: an organisation login needs an Admin,
+   * UserAdmin or RoleAdmin membership (spec §4), a provider login a DID listed in PROVIDER_DIDS.
+   */
+  async startWalletLogin(
+    tx: DbOrTx,
+    mode: TLoginMode,
+    holder: Holder,
+  ): Promise<TSessionResponse | { reason: TAuthRejectionReason }> {
+    const extdata = { name: holder.name, email: holder.email };
+    switch (mode) {
+      case 'individual':
+        return this.open({ sub: holder.did, aud: 'individual', did: { extdata } }, holder, []);
+      case 'provider':
+        if (!this.options.providerDids.includes(holder.did)) return { reason: 'NOT_PROVIDER' };
+        return this.open({ sub: holder.did, aud: 'provider', did: { extdata } }, holder, []);
+      case 'organisation': {
+        const memberships = await listAdminMemberships(tx, holder.did);
+        if (memberships.length === 0) return { reason: 'NOT_ORGANISATION_ADMIN' };
+        const only = memberships.length === 1 ? memberships[0]! : null;
+        return this.open(this.organisationClaims(holder, only), holder, memberships, only);
+      }
+    }
+  }
+
+  /** An organisation login with several memberships picks one; a new token carries the choice. */
+  async selectAccount(user: SessionUser, membershipId: string): Promise<TSessionResponse> {
+    if (user.aud !== 'organisation') throw forbidden('Only an organisation login selects an account');
+    const memberships = await listAdminMemberships(this.db, user.sub);
+    const chosen = memberships.find((m) => m.membershipId === membershipId);
+    if (!chosen) throw forbidden('This membership is not yours');
+    const holder = { did: user.sub, ...(await this.identities.profileOf(this.db, user.sub)) };
+    const session = await this.open(this.organisationClaims(holder, chosen), holder, memberships, chosen);
+    await this.tokens.revoke(user);
+    return session;
+  }
+
+  async profile(user: SessionUser): Promise<TSessionProfile> {
+    if (user.aud === 'wallet') throw forbidden();
+    if (user.aud !== 'organisation') {
+      const stored = user.sub.startsWith('did:') ? await this.identities.profileOf(this.db, user.sub) : null;
+      return {
+        did: user.sub,
+        name: stored?.name || user.did.extdata.name,
+        email: stored?.email || user.did.extdata.email,
+        mode: user.aud,
+        avatar: stored?.avatar ?? null,
+        roles: [],
+        selectedAccount: null,
+        organisation: null,
+      };
+    }
+    const holder = { did: user.sub, ...(await this.identities.profileOf(this.db, user.sub)) };
+    const memberships = await listAdminMemberships(this.db, user.sub);
+    const selected = user.mid ? await findMembership(this.db, user.mid) : undefined;
+    if (user.mid && (!selected || selected.memberDid !== user.sub)) {
+      throw unauthorised('Your membership has ended: please log in again');
+    }
+    return this.buildProfile(holder, 'organisation', memberships, selected ?? null);
+  }
+
+  async logout(user: SessionUser): Promise<void> {
+    await this.tokens.revoke(user);
+  }
+
+  /** POST /api/v1/auth/wallet: a did-jwt { iss, aud, iat, exp ≤ 300 s, jti } buys a wallet token. */
+  async walletToken(jwt: string): Promise<{ token: string; expiresAt: string }> {
+    const payload = decodeDidJwt(jwt);
+    if (typeof payload.jti !== 'string' || payload.jti.length < 8) throw new AppError(400, 'VALIDATION_FAILED', 'The request needs a jti');
+    const signer = await verifyWalletJwt(jwt, {
+      audience: this.options.publicUrl,
+      didMethod: this.options.didMethod,
+      resolver: this.resolver,
+    });
+    const jti = payload.jti;
+    const issued = await this.db.transaction(async (tx) => {
+      const fresh = await useWalletJti(tx, `${signer.did}:${jti}`, new Date(Number(payload.exp) * 1000));
+      if (!fresh) throw new AppError(409, 'REPLAYED', 'This token request was already used');
+      await this.identities.registerHolder(tx, { did: signer.did, publicKey: signer.publicKey });
+      const profile = await this.identities.profileOf(tx, signer.did);
+      return this.tokens.issue({ sub: signer.did, aud: 'wallet', did: { extdata: { name: profile.name, email: profile.email } } });
+    });
+    return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
+  }
+
+  /** Provider sign-in with Google: a verified e-mail listed in PROVIDER_EMAILS. */
+  async googleLogin(accessToken: string): Promise<{ data: { token: string; user: TSessionProfile } }> {
+    const google = await fetchGoogleUser(this.options.googleUserinfoUrl, accessToken);
+    if (!google?.emailVerified) throw unauthorised('Google sign-in failed');
+    if (!this.options.providerEmails.includes(google.email)) throw forbidden('This Google account is not a provider operator');
+    const holder = { did: `mailto:${google.email}`, name: google.name, email: google.email, avatar: google.picture };
+    const session = await this.open(
+      { sub: holder.did, aud: 'provider', did: { extdata: { name: holder.name, email: holder.email } } },
+      holder,
+      [],
+    );
+    return { data: { token: session.token, user: session.profile } };
+  }
+
+  private organisationClaims(holder: Holder, selected: MembershipRow | null): SessionClaims {
+    return {
+      sub: holder.did,
+      aud: 'organisation',
+      did: {
+        ...(selected ? { organizationDid: selected.organisationDid } : {}),
+        extdata: { name: holder.name, email: holder.email },
+      },
+      ...(selected ? { mid: selected.membershipId, role: selected.roleType } : {}),
+    };
+  }
+
+  private async open(
+    claims: SessionClaims,
+    holder: Holder,
+    memberships: MembershipRow[],
+    selected: MembershipRow | null = null,
+  ): Promise<TSessionResponse> {
+    const { token } = await this.tokens.issue(claims);
+    return { token, profile: this.buildProfile(holder, claims.aud as TLoginMode, memberships, selected) };
+  }
+
+  private buildProfile(
+    holder: Holder,
+    mode: TLoginMode,
+    memberships: MembershipRow[],
+    selected: MembershipRow | null,
+  ): TSessionProfile {
+    return {
+      did: holder.did,
+      name: holder.name,
+      email: holder.email,
+      mode,
+      avatar: holder.avatar,
+      roles: memberships.map(membershipRef),
+      selectedAccount: selected
+        ? { id: selected.organisationDid, type: selected.roleType, membershipId: selected.membershipId }
+        : null,
+      organisation: selected
+        ? { did: selected.organisationDid, businessName: selected.businessName, logo: selected.logo }
+        : null,
+    };
+  }
+}

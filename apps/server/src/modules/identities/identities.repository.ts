@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { activities, identities, organisations } from '../../db/schema/index';
+
+export type IdentityRow = typeof identities.$inferSelect;
+
+export async function findIdentity(db: DbOrTx, did: string): Promise<IdentityRow | undefined> {
+  const [row] = await db.select().from(identities).where(eq(identities.did, did)).limit(1);
+  return row;
+}
+
+/** Inserts the identity unless it exists; true when this call created it. */
+export async function insertIdentityIfNew(
+  db: DbOrTx,
+  values: { did: string; publicKey: string; name: string; email: string },
+): Promise<boolean> {
+  const inserted = await db.insert(identities).values(values).onConflictDoNothing().returning({ did: identities.did });
+  return inserted.length > 0;
+}
+
+export async function updateIdentityProfile(db: DbOrTx, did: string, profile: { name?: string; email?: string }) {
+  const changes = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined && v !== ''));
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .update(identities)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(identities.did, did));
+}
+
+export async function insertRegisterActivity(db: DbOrTx, did: string): Promise<void> {
+  await db.insert(activities).values({ did, type: 'REGISTER', remarks: 'Identity registered' });
+}
+
+/** An organisation DID that was deleted no longer resolves. */
+export async function isDeletedOrganisationDid(db: DbOrTx, did: string): Promise<boolean> {
+  const [row] = await db
+    .select({ deletedAt: organisations.deletedAt })
+    .from(organisations)
+    .where(eq(organisations.did, did))
+    .limit(1);
+  return Boolean(row?.deletedAt);
+}

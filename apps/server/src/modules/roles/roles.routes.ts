@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZPermissionsResponse } from '@sigil/core';
+import { currentUser, requireAuth } from '../../plugins/auth';
+import type { RolesService } from './roles.service';
+
+const ZMembershipRole = z.object({
+  paramCode: z.string(),
+  paramType: z.string(),
+  paramName: z.string(),
+  description: z.string(),
+});
+
+export const rolesRoutes =
+  (roles: RolesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v1/trustanchor/membershiproles',
+      {
+        preHandler: requireAuth(),
+        schema: { tags: ['roles'], response: { 200: z.array(ZMembershipRole) } },
+      },
+      () => roles.listRoles(),
+    );
+
+    app.get(
+      '/api/v1/trustanchor/membershiproles/permissions',
+      {
+        preHandler: requireAuth({ modes: ['organisation'] }),
+        schema: {
+          tags: ['roles'],
+          querystring: z.object({ memberId: z.string().min(1, 'memberId is required') }),
+          response: { 200: ZPermissionsResponse },
+        },
+      },
+      (request) => roles.permissionsFor(currentUser(request), request.query.memberId),
+    );
+  };

@@ -1,0 +1,51 @@
+import { didForPrivateKey, generatePrivateKey, parseQr, createAnswerJwt, type AnswerOptions } from '@sigil/wallet';
+import type { FastifyInstance } from 'fastify';
+import type { TAuthPollResponse, TAuthRequestCreate, TAuthRequestCreated } from '@sigil/core';
+
+export interface TestHolder {
+  privateKey: Uint8Array;
+  did: string;
+}
+
+export function newHolder(): TestHolder {
+  const privateKey = generatePrivateKey();
+  return { privateKey, did: didForPrivateKey(privateKey) };
+}
+
+export async function startRequest(app: FastifyInstance, body: TAuthRequestCreate): Promise<TAuthRequestCreated> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/request', payload: body });
+  if (res.statusCode !== 200) throw new Error(`auth request failed: ${res.statusCode} ${res.body}`);
+  return res.json<TAuthRequestCreated>();
+}
+
+export async function answer(
+  app: FastifyInstance,
+  holder: TestHolder,
+  created: TAuthRequestCreated,
+  options: Partial<AnswerOptions> = {},
+) {
+  const qr = parseQr(created.qr);
+  const jwt = await createAnswerJwt({ privateKey: holder.privateKey, qr, approve: true, ...options });
+  return app.inject({ method: 'POST', url: '/api/v1/auth/response', payload: { jwt } });
+}
+
+export async function poll(app: FastifyInstance, created: TAuthRequestCreated) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/v1/auth/request?txid=${created.txid}`,
+    headers: { 'x-poll-secret': created.pollSecret },
+  });
+}
+
+/** A whole QR login: request, wallet answer, poll. Returns what the console receives. */
+export async function loginWithWallet(
+  app: FastifyInstance,
+  holder: TestHolder,
+  mode: 'individual' | 'organisation' | 'provider',
+  options: Partial<AnswerOptions> = {},
+): Promise<TAuthPollResponse> {
+  const created = await startRequest(app, { intent: 'login', mode });
+  const answered = await answer(app, holder, created, options);
+  if (answered.statusCode !== 200) throw new Error(`answer refused: ${answered.statusCode} ${answered.body}`);
+  return (await poll(app, created)).json<TAuthPollResponse>();
+}
