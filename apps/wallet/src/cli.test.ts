@@ -1,0 +1,258 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { decodeJWT } from 'did-jwt';
+import QRCode from 'qrcode';
+import { describe, expect, it, type TestContext } from 'vitest';
+import { createQr } from './testing/factories';
+import { closedPortUrl, startJsonServer, type TestServer } from './testing/http-server';
+
+const BIN = resolve(import.meta.dirname, '../bin/sigil-wallet.mjs');
+const DID_PATTERN = /^did:sigil:0x[0-9a-f]{40}$/;
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+interface Sandbox {
+  home: string;
+  wallet: (...args: string[]) => Promise<Run>;
+  initWallet: (...extra: string[]) => Promise<string>;
+  serve: (reply: Parameters<typeof startJsonServer>[0]) => Promise<TestServer>;
+}
+
+/** A wallet home of its own per test, removed afterwards. */
+async function sandbox({ onTestFinished }: TestContext): Promise<Sandbox> {
+  const home = await mkdtemp(join(tmpdir(), 'sigil-wallet-cli-'));
+  const servers: TestServer[] = [];
+  onTestFinished(async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await rm(home, { recursive: true, force: true });
+  });
+
+  // Asynchronous on purpose: the local test server must keep answering while the CLI runs.
+  const wallet = (...args: string[]): Promise<Run> => {
+    const env: NodeJS.ProcessEnv = { ...process.env, WALLET_HOME: home };
+    delete env.WALLET_PASSPHRASE;
+    delete env.DID_METHOD;
+    return new Promise((done) => {
+      const child = execFile(process.execPath, [BIN, ...args], { env }, (error, stdout, stderr) => {
+        done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
+      });
+      child.stdin?.end();
+    });
+  };
+
+  return {
+    home,
+    wallet,
+    async initWallet(...extra) {
+      const run = await wallet('init', '--passphrase', 'secret', ...extra);
+      expect(run.code).toBe(0);
+      return run.stdout.trim();
+    },
+    async serve(reply) {
+      const server = await startJsonServer(reply);
+      servers.push(server);
+      return server;
+    },
+  };
+}
+
+describe('sigil-wallet CLI', () => {
+  it('init creates a key and prints its DID; did prints the same DID', async (context) => {
+    const { home, wallet } = await sandbox(context);
+    const init = await wallet('init', '--passphrase', 'secret');
+    expect(init.code).toBe(0);
+    expect(init.stdout.trim()).toMatch(DID_PATTERN);
+    expect((await stat(join(home, 'keystore.json'))).mode & 0o777).toBe(0o600);
+
+    const did = await wallet('did', '--passphrase', 'secret');
+    expect(did).toEqual({ code: 0, stdout: init.stdout, stderr: '' });
+  });
+
+  it('refuses a wrong passphrase with one line and exit code 1', async (context) => {
+    const { wallet, initWallet } = await sandbox(context);
+    await initWallet();
+    expect(await wallet('did', '--passphrase', 'guess')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Error: Wrong passphrase\n',
+    });
+  });
+
+  it('says how to start when there is no wallet', async (context) => {
+    const { wallet } = await sandbox(context);
+    expect(await wallet('did', '--passphrase', 'secret')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Error: No wallet found: run sigil-wallet init\n',
+    });
+  });
+
+  it('does not replace a wallet without --force', async (context) => {
+    const { wallet, initWallet } = await sandbox(context);
+    const first = await initWallet();
+    const again = await wallet('init', '--passphrase', 'secret');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/^Error: A wallet already exists at .*--force.*\n$/);
+    const forced = await initWallet('--force');
+    expect(forced).not.toBe(first);
+  });
+
+  it('asks for the passphrase by flag or environment when there is no terminal', async (context) => {
+    const { wallet, initWallet } = await sandbox(context);
+    await initWallet();
+    expect((await wallet('did')).stderr).toBe(
+      'Error: A passphrase is needed: pass --passphrase or set WALLET_PASSPHRASE\n',
+    );
+  });
+
+  it('saves and shows the profile', async (context) => {
+    const { wallet, initWallet } = await sandbox(context);
+    await initWallet();
+    const set = await wallet('profile', 'set', '--name', 'Ada Lovelace', '--email', 'ada@example.com');
+    expect(set.code).toBe(0);
+    expect((await wallet('profile', 'show')).stdout).toBe('Name:  Ada Lovelace\nEmail: ada@example.com\n');
+    expect((await wallet('profile', 'set', '--email', 'not-an-email')).stderr).toBe(
+      'Error: Not an email address: not-an-email\n',
+    );
+  });
+
+  it('prints usage with --help and rejects unknown options in one line', async (context) => {
+    const { wallet } = await sandbox(context);
+    const help = await wallet('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: sigil-wallet <command> [options]');
+    expect(await wallet('did', '--colour')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "Error: Unknown option '--colour' (see sigil-wallet --help)\n",
+    });
+  });
+
+  it('scan --yes shows the request and approves it with the profile', async (context) => {
+    const { wallet, initWallet, serve } = await sandbox(context);
+    const did = await initWallet('--name', 'Ada Lovelace', '--email', 'ada@example.com');
+    const server = await serve(() => ({ status: 200, body: { status: 'COMPLETED' } }));
+    const qr = createQr({ baseUrl: server.url, mode: 'organisation' });
+
+    const run = await wallet('scan', JSON.stringify(qr), '--yes', '--passphrase', 'secret');
+
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('asks you to log in as a member of an organisation.');
+    expect(run.stdout).toContain(`Approved: ${new URL(server.url).host} received your answer as ${did}.`);
+    const { payload } = decodeJWT((server.requests[0]?.body as { jwt: string }).jwt);
+    expect(payload).toMatchObject({
+      iss: did,
+      txid: qr.txid,
+      nonce: qr.nonce,
+      approve: true,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
+  });
+
+  it('scan --deny refuses without sending the profile, reading the QR from a PNG', async (context) => {
+    const { home, wallet, initWallet, serve } = await sandbox(context);
+    await initWallet('--name', 'Ada Lovelace');
+    const server = await serve(() => ({ status: 200, body: { status: 'REJECTED' } }));
+    const image = join(home, 'qr.png');
+    await writeFile(image, await QRCode.toBuffer(JSON.stringify(createQr({ baseUrl: server.url }))));
+
+    const run = await wallet('scan', image, '--deny', '--passphrase', 'secret');
+
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Refused: ');
+    const { payload } = decodeJWT((server.requests[0]?.body as { jwt: string }).jwt);
+    expect(payload.approve).toBe(false);
+    expect(payload).not.toHaveProperty('name');
+  });
+
+  it('scan reports an expired QR, an unreachable server and a refusal in one line each', async (context) => {
+    const { wallet, initWallet, serve } = await sandbox(context);
+    await initWallet();
+    const expired = JSON.stringify(createQr({ exp: Math.floor(Date.now() / 1000) - 5 }));
+    expect(await wallet('scan', expired, '--yes', '--passphrase', 'secret')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Error: This QR code has expired\n',
+    });
+
+    const closed = await closedPortUrl();
+    const unreachable = await wallet(
+      'scan',
+      JSON.stringify(createQr({ baseUrl: closed })),
+      '--yes',
+      '--passphrase',
+      'secret',
+    );
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toBe(`Error: Cannot reach the server at ${closed}\n`);
+
+    const server = await serve(() => ({
+      status: 400,
+      body: { error: { code: 'VALIDATION_FAILED', message: 'Nonce mismatch' } },
+    }));
+    const refused = await wallet(
+      'scan',
+      JSON.stringify(createQr({ baseUrl: server.url })),
+      '--yes',
+      '--passphrase',
+      'secret',
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe('Error: The server refused: Nonce mismatch\n');
+  });
+
+  it('scan says so when the server turns an approval down', async (context) => {
+    const { wallet, initWallet, serve } = await sandbox(context);
+    await initWallet();
+    const server = await serve(() => ({
+      status: 200,
+      body: { status: 'REJECTED', reason: 'NOT_ORGANISATION_ADMIN' },
+    }));
+    const qr = createQr({ baseUrl: server.url, mode: 'organisation' });
+
+    const run = await wallet('scan', JSON.stringify(qr), '--yes', '--passphrase', 'secret');
+
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      'Error: The server refused: this DID is not an administrator of any organisation\n',
+    );
+  });
+
+  it('scan without --yes or --deny and without a terminal does not answer', async (context) => {
+    const { wallet, initWallet, serve } = await sandbox(context);
+    await initWallet();
+    const server = await serve(() => ({ status: 200 }));
+    const run = await wallet(
+      'scan',
+      JSON.stringify(createQr({ baseUrl: server.url })),
+      '--passphrase',
+      'secret',
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('Error: Not answered: pass --yes to approve or --deny to refuse\n');
+    expect(server.requests).toEqual([]);
+  });
+
+  it('token prints a wallet token from the server', async (context) => {
+    const { wallet, initWallet, serve } = await sandbox(context);
+    await initWallet();
+    const server = await serve(() => ({
+      status: 200,
+      body: { token: 'wallet-session', expiresAt: '2030-01-01T00:00:00.000Z' },
+    }));
+    const run = await wallet('token', '--server', server.url, '--passphrase', 'secret');
+    expect(run).toEqual({
+      code: 0,
+      stdout: 'wallet-session\n',
+      stderr: 'Valid until 2030-01-01T00:00:00.000Z\n',
+    });
+  });
+});

@@ -1,0 +1,23 @@
+export const USAGE = `Usage: sigil-wallet <command> [options]
+
+The Sigil wallet: holds your secp256k1 key and answers the console's login QR codes.
+
+Commands:
+  init [--force] [--name N] [--email E]   create a new key (--force replaces an existing one; its key is lost)
+  did                                      print your DID
+  profile set [--name N] [--email E]       save the name and email sent with each approval
+  profile show                             show the saved profile
+  scan <qr-text | image.png | ->           show what a QR code asks, then answer it
+       [--yes | --deny]                    approve or refuse without asking (else a y/N question)
+  token --server URL                       get a wallet session token from the server at URL
+
+Options:
+  --passphrase P     the keystore passphrase (else WALLET_PASSPHRASE, else asked on the terminal;
+                     a flag is visible to other local users: prefer the question)
+  --did-method M     the DID method (else DID_METHOD, else sigil)
+  -h, --help         show this help
+
+Environment:
+  WALLET_HOME        the wallet directory (default ~/.sigil-wallet; the key is in keystore.json)
+  WALLET_PASSPHRASE  the keystore passphrase
+  DID_METHOD         the DID method, as configured on the server`;

@@ -1,0 +1,21 @@
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { DEFAULT_DID_METHOD, didFromPublicKey } from '@sigil/core';
+
+/** A fresh random secp256k1 private key (32 bytes). */
+export function generatePrivateKey(): Uint8Array {
+  return secp256k1.utils.randomSecretKey();
+}
+
+export function isValidPrivateKey(privateKey: Uint8Array): boolean {
+  return privateKey.length === 32 && secp256k1.utils.isValidSecretKey(privateKey);
+}
+
+/** The uncompressed (65-byte, 0x04-prefixed) public key: the form the address is derived from. */
+export function publicKeyForPrivateKey(privateKey: Uint8Array): Uint8Array {
+  return secp256k1.getPublicKey(privateKey, false);
+}
+
+/** did:<method>:0x<address> of the holder of this key (DESIGN.md §1). */
+export function didForPrivateKey(privateKey: Uint8Array, method: string = DEFAULT_DID_METHOD): string {
+  return didFromPublicKey(publicKeyForPrivateKey(privateKey), method);
+}

@@ -1,0 +1,55 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+/** Debian's Chromium (CHROMIUM_PATH overrides). A missing browser fails the suite: never a silent skip. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  }
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface ContextOptions {
+  colorScheme?: 'light' | 'dark';
+  locale?: string;
+}
+
+export async function newPage(browser: Browser, baseURL: string, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-GB',
+    viewport: { width: 1366, height: 860 },
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under e2e/artifacts/ (ignored by git) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+/** A JWT-shaped token with the given payload (not signed: for client-side expiry checks only). */
+export function unsignedToken(payload: Record<string, unknown>): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'ES256', typ: 'JWT' })}.${encode(payload)}.c2lnbmF0dXJl`;
+}

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Boots the BUILT server (npm run build) on a free port with a temporary embedded database. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const entry = path.join(repoRoot, 'apps/server/dist/main.js');
+  if (!existsSync(entry) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('The e2e suite needs the build: run `npm run build` (npm run test:e2e does it).');
+  }
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-e2e-'));
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  delete childEnv.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, [entry], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (Date.now() >= deadline) throw new Error(`The server did not become healthy:\n${output}`);
+
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
