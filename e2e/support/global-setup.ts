@@ -1,5 +1,6 @@
 import { bytesToHex } from '@noble/hashes/utils';
 import type { TestProject } from 'vitest/node';
+import type {} from 'vitest';
 import { didForPrivateKey, generatePrivateKey } from '@sigil/wallet';
 import { startGoogleStandIn } from './google-stand-in';
 import { startServer } from './server';
