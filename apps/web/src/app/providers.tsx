@@ -1,0 +1,53 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import CssBaseline from '@mui/material/CssBaseline';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ThemeProvider } from '@mui/material/styles';
+import { TOAST_AUTO_HIDE_MS } from '@sigil/core';
+import { setProductName } from '../lib/i18n';
+import { usePublicConfig } from '../lib/public-config';
+import { SessionWatcher } from './session-watcher';
+import { createAppTheme } from './theme';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+}
+
+/** Feeds the configured product name into every {{product}} of the texts. */
+function ProductNameSync() {
+  const { productName } = usePublicConfig();
+  useEffect(() => setProductName(productName), [productName]);
+  return null;
+}
+
+function AppThemeProvider({ children }: { children: ReactNode }) {
+  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const [lightTheme] = useState(() => createAppTheme('light'));
+  const [darkTheme] = useState(() => createAppTheme('dark'));
+  return (
+    <ThemeProvider theme={prefersDark ? darkTheme : lightTheme}>
+      <CssBaseline enableColorScheme />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <AppThemeProvider>
+        <SnackbarProvider
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          autoHideDuration={TOAST_AUTO_HIDE_MS}
+          maxSnack={3}
+        >
+          <ProductNameSync />
+          <SessionWatcher />
+          {children}
+        </SnackbarProvider>
+      </AppThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { usePublicConfig } from '../lib/public-config';
+
+export interface RouteHandle {
+  titleKey: string;
+}
+
+function isRouteHandle(handle: unknown): handle is RouteHandle {
+  return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
+}
+
+/** "<page title> · <product>" in the browser tab. */
+function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const titleKey = useMatches()
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.titleKey;
+  const { productName } = usePublicConfig();
+  const title = titleKey ? t('app.documentTitle', { title: t(titleKey) }) : productName;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+export function RootRoute() {
+  useDocumentTitle();
+  return <Outlet />;
+}
+
+/** Shown when a route fails to render or its module fails to load (e.g. after a deploy). */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack alignItems="center" gap={3} sx={{ textAlign: 'center', py: 6 }}>
+      <Typography variant="h5" component="h1">
+        {t('routeError.title')}
+      </Typography>
+      <Button variant="contained" onClick={() => window.location.reload()}>
+        {t('routeError.reload')}
+      </Button>
+    </Stack>
+  );
+}

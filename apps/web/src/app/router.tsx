@@ -1,0 +1,68 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import NotFoundPage from '../features/errors/pages/not-found-page';
+import { DashboardLayout } from '../layouts/dashboard-layout';
+import { PublicLayout } from '../layouts/public-layout';
+import { useSessionStore } from '../lib/session-store';
+import { RequireSession, RouteAccess } from './guards';
+import { RootRoute, RouteErrorPage, type RouteHandle } from './root-route';
+import { APP_ROUTES, NOT_FOUND_TITLE_KEY, type AppRoute } from './routes';
+
+/** One lazy module per screen, loaded when the screen is first shown. */
+const pages = new Map<string, ComponentType>(APP_ROUTES.map((route) => [route.id, lazy(route.page)]));
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const Page = pages.get(route.id) ?? NotFoundPage;
+  const handle: RouteHandle = { titleKey: route.titleKey };
+  return {
+    id: route.id,
+    path: route.path,
+    handle,
+    element: (
+      <RouteAccess route={route}>
+        <Page />
+      </RouteAccess>
+    ),
+  };
+}
+
+/** Unknown paths: the not-found page, inside the dashboard for a signed-in user. */
+function UnknownPath() {
+  const hasToken = useSessionStore((state) => state.token !== null);
+  return hasToken ? (
+    <RequireSession>
+      <DashboardLayout>
+        <NotFoundPage />
+      </DashboardLayout>
+    </RequireSession>
+  ) : (
+    <PublicLayout>
+      <NotFoundPage />
+    </PublicLayout>
+  );
+}
+
+/** The route tree, from the one table in routes.ts (exported for tests with a memory router). */
+export function createAppRoutes(): RouteObject[] {
+  const withoutSession = APP_ROUTES.filter((route) => typeof route.access === 'string');
+  const withSession = APP_ROUTES.filter((route) => typeof route.access === 'object');
+  const notFoundHandle: RouteHandle = { titleKey: NOT_FOUND_TITLE_KEY };
+  return [
+    {
+      element: <RootRoute />,
+      errorElement: <RouteErrorPage />,
+      children: [
+        { element: <PublicLayout />, children: withoutSession.map(toRouteObject) },
+        {
+          element: <RequireSession />,
+          children: [{ element: <DashboardLayout />, children: withSession.map(toRouteObject) }],
+        },
+        { path: '*', element: <UnknownPath />, handle: notFoundHandle },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+interface PageHeaderProps {
+  title: string;
+  subtitle?: string;
+  /** Buttons shown at the right of the title. */
+  actions?: ReactNode;
+}
+
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Stack direction="row" alignItems="flex-start" justifyContent="space-between" gap={2} sx={{ mb: 3 }}>
+      <div>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary">
+            {subtitle}
+          </Typography>
+        )}
+      </div>
+      {actions && (
+        <Stack direction="row" gap={1}>
+          {actions}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

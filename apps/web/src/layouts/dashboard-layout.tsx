@@ -1,0 +1,34 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { navEntriesFor } from '../app/access';
+import { useSessionAccess } from '../app/use-session-access';
+import { PageLoader } from '../components/page-loader';
+import { AppHeader } from './app-header';
+import { Sidebar } from './sidebar';
+
+/** Side navigation of the current route set, header, and the page. */
+export function DashboardLayout({ children }: { children?: ReactNode }) {
+  const { mode, accountType } = useSessionAccess();
+  const isSmallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const [collapsed, setCollapsed] = useState(isSmallScreen);
+  const entries = navEntriesFor({ mode, accountType });
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Sidebar
+        entries={entries}
+        collapsed={collapsed}
+        onToggleCollapsed={() => setCollapsed((value) => !value)}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppHeader mode={mode} />
+        <Box component="main" sx={{ flex: 1, p: 3 }}>
+          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useMatch } from 'react-router';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '@sigil/core';
+import type { NavEntry } from '../app/access';
+import { usePublicConfig } from '../lib/public-config';
+
+type NavLinkEntry = Extract<NavEntry, { kind: 'link' }>;
+type NavGroupEntry = Extract<NavEntry, { kind: 'group' }>;
+
+function NavLinkItem({
+  entry,
+  collapsed,
+  nested,
+}: {
+  entry: NavLinkEntry;
+  collapsed: boolean;
+  nested: boolean;
+}) {
+  const { t } = useTranslation();
+  const { path, nav } = entry.route;
+  // Nested pages (/endorsements/request-endorsements) keep their parent entry active; "/" only itself.
+  const active = useMatch({ path, end: path === '/' }) !== null;
+  const label = t(nav.labelKey);
+  const Icon = nav.icon;
+  return (
+    <Tooltip title={collapsed ? label : ''} placement="right">
+      <ListItemButton
+        component={Link}
+        to={path}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        aria-label={collapsed ? label : undefined}
+        sx={{
+          pl: nested && !collapsed ? 4 : 2,
+          justifyContent: collapsed ? 'center' : 'flex-start',
+          '&.Mui-selected, &.Mui-selected .MuiListItemIcon-root': { color: 'primary.main', fontWeight: 600 },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
+          <Icon />
+        </ListItemIcon>
+        {!collapsed && <ListItemText primary={label} />}
+      </ListItemButton>
+    </Tooltip>
+  );
+}
+
+function NavGroupItem({ entry }: { entry: NavGroupEntry }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const Icon = entry.icon;
+  return (
+    <>
+      <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open}>
+        <ListItemIcon sx={{ minWidth: 40 }}>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={t(entry.labelKey)} />
+        {open ? <ExpandLess /> : <ExpandMore />}
+      </ListItemButton>
+      <Collapse in={open} unmountOnExit>
+        <List disablePadding>
+          {entry.children.map((child) =>
+            child.kind === 'link' ? (
+              <NavLinkItem key={child.route.id} entry={child} collapsed={false} nested />
+            ) : null,
+          )}
+        </List>
+      </Collapse>
+    </>
+  );
+}
+
+/** A collapsed sidebar shows icons only, with group children flattened. */
+function flatten(entries: NavEntry[]): NavLinkEntry[] {
+  return entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : flatten(entry.children)));
+}
+
+interface SidebarProps {
+  entries: NavEntry[];
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+}
+
+export function Sidebar({ entries, collapsed, onToggleCollapsed }: SidebarProps) {
+  const { t } = useTranslation();
+  const { productName } = usePublicConfig();
+  const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{
+        width,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width, boxSizing: 'border-box', overflowX: 'hidden' },
+      }}
+    >
+      <Toolbar sx={{ justifyContent: collapsed ? 'center' : 'space-between', px: 2 }}>
+        {!collapsed && (
+          <Typography variant="h6" component="p" color="primary" noWrap>
+            {productName}
+          </Typography>
+        )}
+        <IconButton onClick={onToggleCollapsed} aria-label={t(collapsed ? 'nav.expand' : 'nav.collapse')}>
+          {collapsed ? <ChevronRight /> : <ChevronLeft />}
+        </IconButton>
+      </Toolbar>
+      <Box component="nav" aria-label={t('nav.label')}>
+        <List>
+          {entries.length === 0 && (
+            <ListItem>
+              <ListItemText secondary={t('nav.empty')} />
+            </ListItem>
+          )}
+          {collapsed
+            ? flatten(entries).map((entry) => (
+                <NavLinkItem key={entry.route.id} entry={entry} collapsed nested={false} />
+              ))
+            : entries.map((entry) =>
+                entry.kind === 'link' ? (
+                  <NavLinkItem key={entry.route.id} entry={entry} collapsed={false} nested={false} />
+                ) : (
+                  <NavGroupItem key={entry.id} entry={entry} />
+                ),
+              )}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}

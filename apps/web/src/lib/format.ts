@@ -1,0 +1,10 @@
+/** The first letter of a name, upper-cased, for avatar placeholders. */
+export function initialOf(name: string | null | undefined): string {
+  return (name ?? '').trim().charAt(0).toUpperCase();
+}
+
+/** The spec's avatar is a base64 JPEG; accept data/http URLs as they are. */
+export function avatarSource(avatar: string | null | undefined): string | undefined {
+  if (!avatar) return undefined;
+  return /^(data:|https?:|blob:)/.test(avatar) ? avatar : `data:image/jpeg;base64,${avatar}`;
+}

@@ -1,0 +1,58 @@
+import { useCallback } from 'react';
+import i18n from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME, SUPPORTED_LANGUAGES, type TLanguage } from '@sigil/core';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import { readStoredLanguage, storeLanguage } from './storage';
+
+/** Emitted when the product name changes, so every useTranslation() re-renders with the new {{product}}. */
+const PRODUCT_NAME_CHANGED = 'productNameChanged';
+
+function syncDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en, de },
+  lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: SUPPORTED_LANGUAGES,
+  ns: ['translation', 'validation'],
+  defaultNS: 'translation',
+  initAsync: false,
+  interpolation: {
+    escapeValue: false, // React escapes
+    defaultVariables: { product: DEFAULT_PRODUCT_NAME },
+  },
+  react: { bindI18n: `languageChanged ${PRODUCT_NAME_CHANGED}` },
+});
+syncDocumentLanguage(i18n.language);
+
+i18n.on('languageChanged', (language) => {
+  syncDocumentLanguage(language);
+  if ((SUPPORTED_LANGUAGES as readonly string[]).includes(language)) storeLanguage(language as TLanguage);
+});
+
+/** {{product}} in every text is the configured product name. */
+export function setProductName(productName: string): void {
+  const interpolation = i18n.options.interpolation ?? {};
+  if (interpolation.defaultVariables?.product === productName) return;
+  i18n.options.interpolation = { ...interpolation, defaultVariables: { product: productName } };
+  i18n.emit(PRODUCT_NAME_CHANGED);
+}
+
+/**
+ * Validation messages are the English texts of VALIDATION_MESSAGES; they are their own keys in the
+ * `validation` namespace. Unknown messages (e.g. from the server) come back unchanged.
+ */
+export function useValidationMessage(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation('validation');
+  return useCallback(
+    (message) =>
+      message ? t(message, { ns: 'validation', keySeparator: false, nsSeparator: false }) : undefined,
+    [t],
+  );
+}
+
+export { i18n };

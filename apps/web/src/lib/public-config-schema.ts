@@ -1,0 +1,1 @@
+export { ZPublicConfig } from '@sigil/core';

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_DID_METHOD, DEFAULT_PRODUCT_NAME, type TPublicConfig } from '@sigil/core';
+import { apiClient } from './api-client';
+
+export const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
+  productName: DEFAULT_PRODUCT_NAME,
+  didMethod: DEFAULT_DID_METHOD,
+  googleClientId: null,
+};
+
+export const publicConfigQueryKey = ['public-config'] as const;
+
+async function fetchPublicConfig(): Promise<TPublicConfig> {
+  // The schema module is loaded on demand: @sigil/core's auth contracts pull in the phone-number
+  // metadata of the signup form, which the first screen does not need.
+  const [{ ZPublicConfig }, body] = await Promise.all([
+    import('./public-config-schema'),
+    apiClient.get('/api/v1/config'),
+  ]);
+  return ZPublicConfig.parse(body);
+}
+
+/** GET /api/v1/config; the defaults stand in while it loads or when it fails. */
+export function usePublicConfig(): TPublicConfig {
+  const { data } = useQuery({
+    queryKey: publicConfigQueryKey,
+    queryFn: fetchPublicConfig,
+    staleTime: Infinity,
+  });
+  return data ?? DEFAULT_PUBLIC_CONFIG;
+}

@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactElement } from 'react';
+import { LOGGED_IN_AS, STORAGE_KEYS, type TLoggedInAs, type TSessionProfile } from '@sigil/core';
+import { Providers } from '../app/providers';
+import { createAppRoutes } from '../app/router';
+import { useSessionStore } from '../lib/session-store';
+import { validToken } from './jwt';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** Renders any element inside the app providers (theme, i18n, query client, toasts). */
+export function renderWithProviders(element: ReactElement) {
+  return {
+    user: userEvent.setup(),
+    ...render(<Providers queryClient={createTestQueryClient()}>{element}</Providers>),
+  };
+}
+
+/** What a previous visit left in localStorage, as the page would find it after a reload. */
+export function storeSession({ token, loggedInAs }: { token: string; loggedInAs?: string }): void {
+  localStorage.setItem(STORAGE_KEYS.token, token);
+  if (loggedInAs) localStorage.setItem(STORAGE_KEYS.loggedInAs, loggedInAs);
+  void useSessionStore.persist.rehydrate();
+}
+
+/** A completed login, as the login screen will record it. */
+export function signIn(
+  profile: TSessionProfile,
+  loggedInAs: TLoggedInAs = LOGGED_IN_AS.individual,
+  token = validToken(),
+) {
+  useSessionStore.getState().setSession({ token, loggedInAs, profile });
+}
+
+/** The whole console (router, guards, layouts) at a path, in a memory router. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
+  const view = renderWithProviders(<RouterProvider router={router} />);
+  return { router, ...view };
+}

@@ -1,0 +1,26 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME } from '@sigil/core';
+import { i18n, setProductName } from '../lib/i18n';
+import { DEFAULT_PUBLIC_CONFIG } from '../lib/public-config';
+import { useSessionStore } from '../lib/session-store';
+
+beforeEach(() => {
+  // GET /api/v1/config; tests that need another answer stub fetch themselves.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(Response.json(DEFAULT_PUBLIC_CONFIG))),
+  );
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSessionStore.getState().logout();
+  useSessionStore.setState({ sessionEnd: null });
+  localStorage.clear();
+  sessionStorage.clear();
+  setProductName(DEFAULT_PRODUCT_NAME);
+  await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  localStorage.clear();
+});
