@@ -5,6 +5,7 @@ import { PATHS, toLogin } from '../lib/paths';
 import { forgetReturnPath, readReturnPath, rememberReturnPath } from '../lib/storage';
 import { useSessionStore } from '../lib/session-store';
 import { canAccess, homePathFor, landingPathFor } from './access';
+import { SessionProfileGate } from './session-profile-gate';
 import type { AppRoute } from './routes';
 import { useSessionAccess } from './use-session-access';
 
@@ -29,7 +30,7 @@ export function RequireSession({ children }: { children?: ReactNode }) {
     if (sessionEnd === 'logout') return <Navigate to={PATHS.login} replace />;
     return <RedirectToLogin />;
   }
-  return children ?? <Outlet />;
+  return <SessionProfileGate>{children ?? <Outlet />}</SessionProfileGate>;
 }
 
 /** A signed-in user who reaches login or signup goes to the remembered origin or home. */

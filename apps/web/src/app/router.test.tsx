@@ -7,7 +7,6 @@ import { renderApp, signIn, storeSession } from '../test/render-app';
 import { apiClient } from '../lib/api-client';
 import { useSessionStore } from '../lib/session-store';
 
-const COMING_LATER = 'This screen is coming in a later release.';
 const NOT_FOUND = 'Ooops, Page Not Found!';
 const TOKEN_EXPIRED = "We've logged you out because of inactivity. Please try again by logging in.";
 
@@ -17,8 +16,10 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 describe('without a token', () => {
   it('shows login and signup', async () => {
     renderApp('/login');
-    await heading('Login');
-    expect(screen.getByText(COMING_LATER)).toBeTruthy();
+    await heading('Log in to Sigil');
+    expect(screen.getByRole('button', { name: 'Login (Individual)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login (Organization)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enroll your Organization' })).toBeTruthy();
 
     renderApp('/organisation-signup');
     await heading('Enroll Organization');
@@ -26,7 +27,7 @@ describe('without a token', () => {
 
   it('sends a known page to /login and remembers where the visitor wanted to go', async () => {
     const { router } = renderApp('/enrollment-requests?status=INVITED');
-    await heading('Login');
+    await heading('Log in to Sigil');
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ from: '/enrollment-requests?status=INVITED' });
     expect(sessionStorage.getItem('returnTo')).toBe('/enrollment-requests?status=INVITED');
@@ -34,11 +35,11 @@ describe('without a token', () => {
 
   it('shows the not-found page for an unknown path, whose Go back returns one step', async () => {
     const { router, user } = renderApp('/login');
-    await heading('Login');
+    await heading('Log in to Sigil');
     await router.navigate('/no-such-page');
     await heading(NOT_FOUND);
     await user.click(screen.getByRole('button', { name: 'Go back' }));
-    await heading('Login');
+    await heading('Log in to Sigil');
   });
 
   it('offers the way back to login on the token-expired page', async () => {
@@ -113,7 +114,7 @@ describe('with a stored token', () => {
     const { router, user } = renderApp('/admin-management');
     await heading('Admin Management');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
-    await heading('Login');
+    await heading('Log in to Sigil');
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
     expect(useSessionStore.getState().profile).toBeNull();

@@ -7,17 +7,17 @@ import { renderApp, signIn } from '../test/render-app';
 describe('language switch', () => {
   it('on a public page: switches the texts to German, remembers the choice and sets <html lang>', async () => {
     const { user } = renderApp('/login');
-    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    await screen.findByRole('heading', { level: 1, name: 'Log in to Sigil' });
 
     await user.click(screen.getByRole('button', { name: 'Deutsch' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anmeldung' })).toBeTruthy();
-    expect(screen.getByText('Diese Ansicht folgt in einer späteren Version.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bei Sigil anmelden' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anmelden (Organisation)' })).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('de');
     expect(document.documentElement.lang).toBe('de');
 
     await user.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Sigil' })).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
   });

@@ -11,13 +11,13 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import type { TLoginMode } from '@sigil/core';
 import { LanguageSwitch } from '../components/language-switch';
 import { avatarSource, initialOf } from '../lib/format';
+import { logOut } from '../lib/session-actions';
 import { useSessionStore } from '../lib/session-store';
 
 /** Login kind, avatar (or the business name's initial), user name, business name and role; log out. */
 export function AppHeader({ mode }: { mode: TLoginMode }) {
   const { t } = useTranslation();
   const profile = useSessionStore((state) => state.profile);
-  const logout = useSessionStore((state) => state.logout);
 
   const businessName = profile?.organisation?.businessName ?? null;
   const role = profile?.selectedAccount?.type ?? null;
@@ -46,7 +46,7 @@ export function AppHeader({ mode }: { mode: TLoginMode }) {
             </Box>
           </Stack>
         )}
-        <Button color="inherit" startIcon={<LogoutOutlined />} onClick={() => logout()}>
+        <Button color="inherit" startIcon={<LogoutOutlined />} onClick={logOut}>
           {t('header.logout')}
         </Button>
       </Toolbar>

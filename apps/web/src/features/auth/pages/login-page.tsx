@@ -1,5 +1,76 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
+import type { TLoginMode } from '@sigil/core';
+import { PATHS } from '../../../lib/paths';
+import { usePublicConfig } from '../../../lib/public-config';
+import { GoogleLoginButton } from '../components/google-login-button';
+import { NotAdminDialog } from '../components/not-admin-dialog';
+import { QrLoginDialog } from '../components/qr-login-dialog';
 
+/** Spec §2 screen 1. After a login the public-route guard sends the user on. */
 export default function LoginPage() {
-  return <PlaceholderPage titleKey="routes.login" />;
+  const { t } = useTranslation();
+  const { googleClientId } = usePublicConfig();
+  const [mode, setMode] = useState<TLoginMode | null>(null);
+  const [notAdmin, setNotAdmin] = useState(false);
+
+  return (
+    <Stack sx={{ alignItems: 'center', py: { xs: 4, md: 8 } }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent>
+          <Stack spacing={2.5}>
+            <Typography variant="h5" component="h1">
+              {t('login.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('login.subtitle')}
+            </Typography>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<QrCode2Outlined />}
+              onClick={() => setMode('individual')}
+            >
+              {t('login.individual')}
+            </Button>
+            <Button
+              variant="contained"
+              size="large"
+              startIcon={<QrCode2Outlined />}
+              onClick={() => setMode('organisation')}
+            >
+              {t('login.organization')}
+            </Button>
+            <Link component={RouterLink} to={PATHS.organisationSignup} sx={{ alignSelf: 'center' }}>
+              {t('login.enroll')}
+            </Link>
+            <Divider>{t('login.providerDivider')}</Divider>
+            {googleClientId && <GoogleLoginButton clientId={googleClientId} />}
+            <Button variant="outlined" startIcon={<QrCode2Outlined />} onClick={() => setMode('provider')}>
+              {t('login.provider')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+      <QrLoginDialog
+        key={mode ?? 'closed'}
+        mode={mode}
+        onClose={() => setMode(null)}
+        onNotAdmin={() => {
+          setMode(null);
+          setNotAdmin(true);
+        }}
+      />
+      <NotAdminDialog open={notAdmin} onClose={() => setNotAdmin(false)} />
+    </Stack>
+  );
 }

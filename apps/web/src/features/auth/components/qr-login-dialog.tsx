@@ -1,0 +1,98 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import {
+  LOGGED_IN_AS_BY_LOGIN_MODE,
+  type TAuthPollResponse,
+  type TAuthRequestCreate,
+  type TLoginMode,
+  type TSessionResponse,
+} from '@sigil/core';
+import { QrRequestPanel } from '../../../components/qr-request-panel';
+import { ServerError } from '../../../lib/api-client';
+import { useAuthRequest } from '../../../lib/auth-requests';
+import { loadPermissions } from '../../../lib/session-actions';
+import { useSessionStore } from '../../../lib/session-store';
+import { AccountPicker } from './account-picker';
+
+interface QrLoginDialogProps {
+  mode: TLoginMode | null;
+  onClose: () => void;
+  /** An organisation login by someone who is not Admin, UserAdmin or RoleAdmin (spec §4). */
+  onNotAdmin: () => void;
+}
+
+/** 'Scan with {product} mobile app - …': the QR, polling and the WebSocket until the wallet answers. */
+export function QrLoginDialog({ mode, onClose, onNotAdmin }: QrLoginDialogProps) {
+  const { t } = useTranslation();
+  const setSession = useSessionStore((state) => state.setSession);
+  const body = useMemo<TAuthRequestCreate | null>(() => (mode ? { intent: 'login', mode } : null), [mode]);
+  const [choosing, setChoosing] = useState<TSessionResponse | null>(null);
+
+  const finish = useCallback(
+    (session: TSessionResponse) => {
+      if (!mode) return;
+      setSession({
+        token: session.token,
+        loggedInAs: LOGGED_IN_AS_BY_LOGIN_MODE[mode],
+        profile: session.profile,
+      });
+      const memberId = session.profile.selectedAccount?.membershipId;
+      if (mode === 'organisation' && memberId) void loadPermissions(memberId);
+    },
+    [mode, setSession],
+  );
+
+  // The wallet has answered: open the session, ask which organisation, or show the spec's modal.
+  const onAnswered = useCallback(
+    (result: TAuthPollResponse) => {
+      if (result.status === 'COMPLETED' && result.token && result.profile) {
+        const session = { token: result.token, profile: result.profile };
+        const several =
+          mode === 'organisation' && !result.profile.selectedAccount && result.profile.roles.length > 1;
+        if (several) setChoosing(session);
+        else finish(session);
+      } else if (result.reason === 'NOT_ORGANISATION_ADMIN') {
+        onNotAdmin();
+      }
+    },
+    [mode, finish, onNotAdmin],
+  );
+  const { state, restart } = useAuthRequest(body, mode !== null, onAnswered);
+
+  let outcome = null;
+  if (
+    state.phase === 'answered' &&
+    state.result.status !== 'COMPLETED' &&
+    state.result.reason !== 'NOT_ORGANISATION_ADMIN'
+  ) {
+    const { result } = state;
+    const key =
+      result.status === 'EXPIRED' ? 'qr.expired' : `login.rejected.${result.reason ?? 'DENIED_BY_HOLDER'}`;
+    outcome = <Alert severity="warning">{t(key)}</Alert>;
+  } else if (state.phase === 'failed') {
+    const message = state.error instanceof ServerError ? state.error.message : t('login.failed');
+    outcome = <Alert severity="error">{message}</Alert>;
+  }
+
+  return (
+    <Dialog open={mode !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="qr-login-title">
+      <DialogTitle id="qr-login-title">{mode ? t(`login.dialogTitle.${mode}`) : ''}</DialogTitle>
+      <DialogContent>
+        {choosing ? (
+          <AccountPicker session={choosing} onChosen={finish} />
+        ) : (
+          <QrRequestPanel state={state} onNewCode={restart} outcome={outcome} />
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('login.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

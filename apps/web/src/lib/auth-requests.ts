@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  LOGIN_POLL_INTERVAL_MS,
+  type TAuthPollResponse,
+  type TAuthRequestCreate,
+  type TAuthRequestCreated,
+} from '@sigil/core';
+import { apiClient } from './api-client';
+
+/** POST /api/v1/auth/request: a login or signup QR code. */
+export function createAuthRequest(body: TAuthRequestCreate): Promise<TAuthRequestCreated> {
+  return apiClient.post<TAuthRequestCreated>('/api/v1/auth/request', body);
+}
+
+/** GET /api/v1/auth/request?txid= with the poll secret (never put in the QR). */
+export function pollAuthRequest(created: TAuthRequestCreated): Promise<TAuthPollResponse> {
+  return apiClient.get<TAuthPollResponse>('/api/v1/auth/request', {
+    query: { txid: created.txid },
+    headers: { 'x-poll-secret': created.pollSecret },
+  });
+}
+
+export type TAuthRequestState =
+  | { phase: 'starting' }
+  | { phase: 'waiting'; created: TAuthRequestCreated }
+  | { phase: 'answered'; created: TAuthRequestCreated; result: TAuthPollResponse }
+  | { phase: 'failed'; error: unknown };
+
+function realtimeUrl(txid: string): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}/api/comm/ws/${encodeURIComponent(txid)}/web`;
+}
+
+/**
+ * Runs one QR request while `active`: creates it, polls every second and listens on the WebSocket
+ * so an answer shows at once. Closing (active false) stops both; restart() asks for a new code.
+ */
+export function useAuthRequest(
+  body: TAuthRequestCreate | null,
+  active: boolean,
+  onAnswered?: (result: TAuthPollResponse) => void,
+) {
+  const [state, setState] = useState<TAuthRequestState>({ phase: 'starting' });
+  const [generation, setGeneration] = useState(0);
+  const onAnsweredRef = useRef(onAnswered);
+  useEffect(() => {
+    onAnsweredRef.current = onAnswered;
+  }, [onAnswered]);
+  const requestKey = body ? JSON.stringify(body) : null;
+
+  useEffect(() => {
+    if (!active || !requestKey) return;
+    const request = JSON.parse(requestKey) as TAuthRequestCreate;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let socket: WebSocket | null = null;
+    let polling = false;
+
+    const stop = () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+
+    const poll = async (created: TAuthRequestCreated) => {
+      if (stopped || polling) return;
+      polling = true;
+      try {
+        const result = await pollAuthRequest(created);
+        if (stopped) return;
+        if (result.status === 'PENDING') return;
+        stop();
+        setState({ phase: 'answered', created, result });
+        onAnsweredRef.current?.(result);
+      } catch (error) {
+        if (!stopped) {
+          stop();
+          setState({ phase: 'failed', error });
+        }
+      } finally {
+        polling = false;
+      }
+    };
+
+    createAuthRequest(request).then(
+      (created) => {
+        if (stopped) return;
+        setState({ phase: 'waiting', created });
+        const tick = () => {
+          void poll(created).finally(() => {
+            if (!stopped) timer = setTimeout(tick, LOGIN_POLL_INTERVAL_MS);
+          });
+        };
+        timer = setTimeout(tick, LOGIN_POLL_INTERVAL_MS);
+        try {
+          socket = new WebSocket(realtimeUrl(created.txid));
+          socket.onmessage = (event: MessageEvent<string>) => {
+            const message = JSON.parse(event.data) as { type?: string; status?: string };
+            if (message.type === 'auth-request' && message.status !== 'PENDING') void poll(created);
+          };
+        } catch {
+          // Polling alone still completes the login.
+        }
+      },
+      (error: unknown) => {
+        if (!stopped) setState({ phase: 'failed', error });
+      },
+    );
+    return stop;
+  }, [active, generation, requestKey]);
+
+  const restart = useCallback(() => {
+    setState({ phase: 'starting' });
+    setGeneration((n) => n + 1);
+  }, []);
+  return { state, restart };
+}

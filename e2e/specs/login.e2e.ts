@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
+
+const baseUrl = inject('baseUrl');
+
+describe('QR login in Chromium with the wallet', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('logs an individual in from the QR on screen, and logging out revokes the token', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login (Individual)' }).click();
+    await page.getByRole('heading', { name: 'Scan with Sigil mobile app - Individual' }).waitFor();
+    await page.getByText(/The code expires in \d+ s/).waitFor();
+    await screenshot(page, 'login-qr-dialog-light');
+
+    const answered = await scanAndAnswer(page, newHolder(), { name: 'Ada Lovelace', email: 'ada@example.com' });
+    expect(answered.response).toEqual({ status: 'COMPLETED' });
+
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByText('Ada Lovelace').waitFor();
+    await page.getByText('Individual', { exact: true }).waitFor();
+    await screenshot(page, 'individual-home-light');
+
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token?.split('.')).toHaveLength(3);
+    expect(await page.evaluate(() => localStorage.getItem('logedInAs'))).toBe('Myself');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect
+      .poll(async () => (await fetch(`${baseUrl}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status)
+      .toBe(401);
+    await context.close();
+  });
+
+  it('returns a user who came from the endorsements page to it', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await page.goto('/endorsements');
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Login (Individual)' }).click();
+    await scanAndAnswer(page, newHolder());
+    await page.waitForURL('**/endorsements');
+    await context.close();
+  });
+
+  it('shows the modal to an organisation login without an admin role', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login (Organization)' }).click();
+    await page.getByRole('heading', { name: 'Scan with Sigil mobile app - Organization' }).waitFor();
+    await scanAndAnswer(page, newHolder());
+    await page
+      .getByText('Sorry, only admin are allowed to login with organization. If you have any questions, please contact your admin.')
+      .waitFor();
+    await screenshot(page, 'login-not-admin-light');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.getByRole('button', { name: 'OK' }).click();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('logs the provider in with the wallet and lands on the enrollment requests', async () => {
+    const { page, context } = await newPage(browser, baseUrl, { colorScheme: 'dark' });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login (Provider wallet)' }).click();
+    await scanAndAnswer(page, holderFromHex(inject('providerKeyHex')));
+    await page.waitForURL('**/enrollment-requests');
+    expect(await page.evaluate(() => localStorage.getItem('logedInAs'))).toBe('Sigil Provider');
+    await screenshot(page, 'provider-home-dark');
+    await context.close();
+  });
+
+  it('refuses a provider wallet login by a DID that is not a provider', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login (Provider wallet)' }).click();
+    await scanAndAnswer(page, newHolder());
+    await page.getByText('This DID is not allowed to log in as the provider.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('signs the provider in with Google (checked against the local userinfo stand-in)', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    // Google's script cannot load here: a stand-in hands the console the access token Google would.
+    await context.addInitScript(() => {
+      (window as unknown as { google: unknown }).google = {
+        accounts: {
+          oauth2: {
+            initTokenClient: (config: { callback: (r: { access_token: string }) => void }) => ({
+              requestAccessToken: () => config.callback({ access_token: 'google-token-operator' }),
+            }),
+          },
+        },
+      };
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.waitForURL('**/enrollment-requests');
+    await page.getByText('Olivia Operator').waitFor();
+    await context.close();
+  });
+});
