@@ -74,6 +74,7 @@ describe('QR login in Chromium with the wallet', () => {
     await scanAndAnswer(page, holderFromHex(inject('providerKeyHex')));
     await page.waitForURL('**/enrollment-requests');
     expect(await page.evaluate(() => localStorage.getItem('logedInAs'))).toBe('Sigil Provider');
+    await page.getByRole('heading', { name: 'Enrollment Requests' }).waitFor();
     await screenshot(page, 'provider-home-dark');
     await context.close();
   });
