@@ -20,9 +20,25 @@ import { IdentitiesService } from './modules/identities/identities.service';
 import { identitiesRoutes } from './modules/identities/identities.routes';
 import { RolesService } from './modules/roles/roles.service';
 import { rolesRoutes } from './modules/roles/roles.routes';
-import { AuthRequestsService, type OrgSignupHandler } from './modules/auth/auth-requests.service';
+import { AuthRequestsService } from './modules/auth/auth-requests.service';
 import { SessionsService } from './modules/auth/sessions.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { loadMasterKey } from './lib/org-keys';
+import { MailOutbox } from './modules/mail/mail-outbox';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { OrganisationsService } from './modules/organisations/organisations.service';
+import { organisationsRoutes } from './modules/organisations/organisations.routes';
+import { EnrolmentService } from './modules/enrolment/enrolment.service';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
+import { ActivitiesService } from './modules/activities/activities.service';
+import { activitiesRoutes } from './modules/activities/activities.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail sender; tests await mailOutbox.flush(). */
+    mailOutbox: MailOutbox;
+  }
+}
 
 export interface AppDeps {
   config: AppConfig;
@@ -38,6 +54,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+  });
+  // onClose hooks run last-registered first: the database, registered first, closes last.
+  app.addHook('onClose', async () => {
+    await database.close();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,7 +105,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const identities = new IdentitiesService(db, config.didMethod);
   const roles = new RolesService(db);
   const sessions = new SessionsService(db, tokens, config, resolver, identities);
-  const orgSignup: OrgSignupHandler | null = null;
+  const organisations = new OrganisationsService(db, identities, {
+    masterKey: loadMasterKey(config.dataDir, config.masterKey),
+    didMethod: config.didMethod,
+  });
+  const orgSignup = new EnrolmentService(db, organisations, {
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+    language: config.mailLanguage,
+  });
+  const activities = new ActivitiesService(db, organisations);
   const authRequests = new AuthRequestsService(
     db,
     { publicUrl: config.publicUrl, didMethod: config.didMethod, ttlSeconds: config.authRequestTtlSeconds },
@@ -101,11 +130,25 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(identitiesRoutes(identities));
   await app.register(rolesRoutes(roles));
   await app.register(authRoutes({ requests: authRequests, sessions, rateLimitPerMinute: config.authRateLimitPerMinute }));
+  await app.register(organisationsRoutes(organisations));
+  await app.register(enrolmentRoutes(orgSignup));
+  await app.register(activitiesRoutes(activities));
   registerRealtimeRoutes(app, realtime, tokens);
 
   await registerSpa(app, config.webDistDir);
-  app.addHook('onClose', async () => {
-    await database.close();
-  });
+
+  const mailLog = app.log.child({ module: 'mail' });
+  const mailOutbox = new MailOutbox(
+    database,
+    createMailTransport(
+      { smtpUrl: config.smtpUrl, dataDir: config.dataDir, messageIdHost: new URL(config.publicUrl).hostname },
+      mailLog,
+    ),
+    { from: config.mailFrom, retryIntervalMs: config.mailRetryIntervalMs, maxAttempts: config.mailMaxAttempts },
+    mailLog,
+  );
+  app.decorate('mailOutbox', mailOutbox);
+  await mailOutbox.start();
+  app.addHook('onClose', () => mailOutbox.stop());
   return app;
 }

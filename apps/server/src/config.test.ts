@@ -25,4 +25,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
     expect(() => loadConfig({ DID_METHOD: 'Bad Method' })).toThrow(/DID_METHOD/);
   });
+
+  it('reads the mail and key settings', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({ mailLanguage: 'en', mailRetryIntervalMs: 5000, mailMaxAttempts: 8, masterKey: undefined });
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ MAIL_LANGUAGE: 'de', MAIL_RETRY_INTERVAL_MS: '250', MAIL_MAX_ATTEMPTS: '3', MASTER_KEY: key })).toMatchObject({
+      mailLanguage: 'de',
+      mailRetryIntervalMs: 250,
+      mailMaxAttempts: 3,
+      masterKey: key,
+    });
+    expect(() => loadConfig({ MAIL_LANGUAGE: 'fr' })).toThrow(/MAIL_LANGUAGE/);
+    expect(() => loadConfig({ MASTER_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/MASTER_KEY: must be 32 random bytes/);
+    expect(() => loadConfig({ MASTER_KEY: 'not base64 at all!' })).toThrow(/MASTER_KEY/);
+  });
 });

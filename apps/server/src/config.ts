@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_DID_METHOD, DEFAULT_PRODUCT_NAME } from '@sigil/core';
+import { DEFAULT_DID_METHOD, DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME, SUPPORTED_LANGUAGES } from '@sigil/core';
 
 const commaList = z
   .string()
@@ -48,6 +48,9 @@ export const ZEnv = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('Sigil <no-reply@sigil.localhost>'),
+  MAIL_LANGUAGE: z.enum(SUPPORTED_LANGUAGES).default(DEFAULT_LANGUAGE),
+  MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   AUTH_REQUEST_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86400 * 7).default(3600),
   SESSION_RENEW_BEFORE_SECONDS: z.coerce.number().int().min(0).default(600),
@@ -55,7 +58,10 @@ export const ZEnv = z.object({
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   PROVIDER_EMAILS: commaList,
   PROVIDER_DIDS: commaList,
-  MASTER_KEY: optionalString,
+  MASTER_KEY: optionalString.refine(
+    (value) => value === undefined || (/^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32),
+    'must be 32 random bytes, base64-encoded (openssl rand -base64 32)',
+  ),
   SESSION_PRIVATE_KEY: optionalString,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -76,6 +82,9 @@ function toAppConfig(env: z.output<typeof ZEnv>) {
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    mailLanguage: env.MAIL_LANGUAGE,
+    mailRetryIntervalMs: env.MAIL_RETRY_INTERVAL_MS,
+    mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
     authRequestTtlSeconds: env.AUTH_REQUEST_TTL_SECONDS,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     sessionRenewBeforeSeconds: env.SESSION_RENEW_BEFORE_SECONDS,

@@ -10,3 +10,7 @@ export * from './schemas/invite-user';
 export * from './schemas/role';
 export * from './schemas/activity-filters';
 export * from './api/auth';
+export * from './api/common';
+export * from './api/enrolment';
+export * from './api/organisations';
+export * from './api/activities';

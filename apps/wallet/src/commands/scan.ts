@@ -51,6 +51,7 @@ const REJECTION_TEXTS: Record<TAuthRejectionReason | 'UNKNOWN', string> = {
   DENIED_BY_HOLDER: 'the request was declined',
   NOT_ORGANISATION_ADMIN: 'this DID is not an administrator of any organisation',
   NOT_PROVIDER: 'this DID is not a provider operator',
+  DUPLICATE_ORGANISATION: 'this organisation is already registered or pending review',
   UNKNOWN: 'the login was rejected',
 };
 

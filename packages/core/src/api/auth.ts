@@ -94,7 +94,12 @@ export const ZSessionProfile = z.object({
 export type TSessionProfile = z.infer<typeof ZSessionProfile>;
 
 /** GET /api/v1/auth/request?txid= (with x-poll-secret). token and profile come once, on COMPLETED. */
-export const AUTH_REJECTION_REASONS = ['DENIED_BY_HOLDER', 'NOT_ORGANISATION_ADMIN', 'NOT_PROVIDER'] as const;
+export const AUTH_REJECTION_REASONS = [
+  'DENIED_BY_HOLDER',
+  'NOT_ORGANISATION_ADMIN',
+  'NOT_PROVIDER',
+  'DUPLICATE_ORGANISATION',
+] as const;
 export const ZAuthRejectionReason = z.enum(AUTH_REJECTION_REASONS);
 export type TAuthRejectionReason = z.infer<typeof ZAuthRejectionReason>;
 
@@ -104,11 +109,17 @@ export const ZAuthPollResponse = z.object({
   profile: ZSessionProfile.optional(),
   /** Why a REJECTED request was refused; NOT_ORGANISATION_ADMIN shows the spec's modal. */
   reason: ZAuthRejectionReason.optional(),
+  /** The server's words for the refusal, where it has more to say than the reason. */
+  message: z.string().optional(),
 });
 export type TAuthPollResponse = z.infer<typeof ZAuthPollResponse>;
 
 /** POST /api/v1/auth/response answer (to the wallet). */
-export const ZWalletAnswerResult = z.object({ status: ZAuthRequestStatus, reason: ZAuthRejectionReason.optional() });
+export const ZWalletAnswerResult = z.object({
+  status: ZAuthRequestStatus,
+  reason: ZAuthRejectionReason.optional(),
+  message: z.string().optional(),
+});
 export type TWalletAnswerResult = z.infer<typeof ZWalletAnswerResult>;
 
 /** POST /api/v1/auth/select-account: an organisation login picks one of its memberships. */

@@ -44,7 +44,7 @@ export interface OrgSignupHandler {
 
 type Outcome =
   | { status: 'COMPLETED'; result: Record<string, unknown> }
-  | { status: 'REJECTED'; result: { reason: TAuthRejectionReason } };
+  | { status: 'REJECTED'; result: { reason: TAuthRejectionReason; message?: string } };
 
 export interface AuthRequestsOptions {
   publicUrl: string;
@@ -138,9 +138,7 @@ export class AuthRequestsService {
       topic: request.txid,
       payload: { type: 'auth-request', txid: request.txid, status: outcome.status },
     });
-    return outcome.status === 'REJECTED'
-      ? { status: outcome.status, reason: outcome.result.reason }
-      : { status: outcome.status };
+    return outcome.status === 'REJECTED' ? { status: outcome.status, ...outcome.result } : { status: outcome.status };
   }
 
   private async decide(
@@ -151,7 +149,13 @@ export class AuthRequestsService {
     holder: Holder & { avatar: string | null },
   ): Promise<Outcome> {
     if (intent === 'orgsignup') {
-      await this.orgSignup!.complete(tx, params as TOrganisationSignup, holder);
+      try {
+        // A savepoint: a duplicate found now is an answer (REJECTED), not a failed transaction.
+        await tx.transaction((savepoint) => this.orgSignup!.complete(savepoint, params as TOrganisationSignup, holder));
+      } catch (error) {
+        if (!(error instanceof AppError && error.statusCode === 409)) throw error;
+        return { status: 'REJECTED', result: { reason: 'DUPLICATE_ORGANISATION', message: error.message } };
+      }
       return { status: 'COMPLETED', result: {} };
     }
     const session = await this.sessions.startWalletLogin(tx, mode ?? 'individual', holder);

@@ -1,0 +1,132 @@
+import {
+  normaliseStatus,
+  type TEnrolmentRequestItem,
+  type TInvitationStatus,
+  type TOrganisationSignup,
+} from '@sigil/core';
+import type { Db, DbTx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-tokens';
+import type { Holder, OrgSignupHandler } from '../auth/auth-requests.service';
+import { enqueueMail } from '../mail/mail-outbox';
+import { renderMail, type MailContext, type MailTemplate } from '../mail/mail.templates';
+import type { OrganisationsService } from '../organisations/organisations.service';
+import {
+  decideEnrolmentRequest,
+  findEnrolmentRequest,
+  findOpenDuplicate,
+  insertEnrolmentRequest,
+  listEnrolmentRequests,
+  setOrganisationDid,
+  type DuplicateField,
+  type EnrolmentRow,
+} from './enrolment.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const DUPLICATE_MESSAGES: Record<DuplicateField, string> = {
+  orgName: 'An organisation with this name is already registered or pending review',
+  orgRegNumber: 'An organisation with this registration number is already registered or pending review',
+};
+export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided';
+
+function toItem(row: EnrolmentRow): TEnrolmentRequestItem {
+  const status = normaliseStatus(row.status) as TInvitationStatus;
+  return {
+    id: row.id,
+    orgName: row.orgName,
+    contactEmail: row.contactEmail,
+    contactNumber: row.contactNumber,
+    createdAt: row.createdAt.toISOString(),
+    isApproved: status === 'ACCEPTED' ? 'true' : status === 'REJECTED' ? 'false' : '',
+    status,
+    countryOfIncorporation: row.countryOfIncorporation,
+    orgRegNumber: row.orgRegNumber,
+    corporateWebsite: row.corporateWebsite,
+    mailingAddress1: row.mailingAddress1,
+    requesterDid: row.requesterDid,
+    organisationDid: row.organisationDid,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    additionalParams: { name: row.requesterName, email: row.requesterEmail, corporateWebsite: row.corporateWebsite },
+  };
+}
+
+/** Organisation signup requests (through the wallet) and the provider's review of them. */
+export class EnrolmentService implements OrgSignupHandler {
+  constructor(
+    private readonly db: Db,
+    private readonly organisations: OrganisationsService,
+    private readonly mail: MailContext,
+  ) {}
+
+  async check(params: TOrganisationSignup): Promise<void> {
+    const duplicate = await findOpenDuplicate(this.db, params);
+    if (duplicate) throw conflict(DUPLICATE_MESSAGES[duplicate]);
+  }
+
+  async complete(tx: DbTx, params: TOrganisationSignup, holder: Holder): Promise<void> {
+    const taken = await findOpenDuplicate(tx, params);
+    if (taken) throw conflict(DUPLICATE_MESSAGES[taken]);
+    const inserted = await insertEnrolmentRequest(tx, {
+      ...params,
+      requesterDid: holder.did,
+      requesterName: holder.name,
+      requesterEmail: holder.email,
+      status: 'INVITED',
+    });
+    if ('duplicate' in inserted) throw conflict(DUPLICATE_MESSAGES[inserted.duplicate]);
+    await this.notify(tx, params.contactEmail, { kind: 'enrolment-received', orgName: params.orgName });
+  }
+
+  async list(filter: { status?: TInvitationStatus; orgName?: string }): Promise<TEnrolmentRequestItem[]> {
+    return (await listEnrolmentRequests(this.db, filter)).map(toItem);
+  }
+
+  /** Approve or reject a pending request, once; approval creates the organisation in the same transaction. */
+  async decide(
+    provider: SessionUser,
+    pathId: string,
+    decision: { id: string; type: 'approve' | 'reject'; features?: string[] },
+  ): Promise<TEnrolmentRequestItem> {
+    if (decision.id !== pathId) {
+      throw badRequest('The id in the body must match the request in the path', { id: 'The id in the body must match the request in the path' });
+    }
+    if (!UUID.test(pathId)) throw notFound('Enrollment request not found');
+    return this.db.transaction(async (tx) => {
+      const status = decision.type === 'approve' ? 'ACCEPTED' : 'REJECTED';
+      const decided = await decideEnrolmentRequest(tx, pathId, { status, decidedByDid: provider.sub });
+      if (!decided) {
+        const existing = await findEnrolmentRequest(tx, pathId);
+        throw existing ? conflict(ALREADY_DECIDED_MESSAGE) : notFound('Enrollment request not found');
+      }
+      if (decision.type === 'reject') {
+        await this.notify(tx, decided.contactEmail, { kind: 'enrolment-rejected', orgName: decided.orgName });
+        return toItem(decided);
+      }
+      const organisation = await this.organisations.createFromEnrolment(tx, {
+        businessName: decided.orgName,
+        email: decided.contactEmail,
+        contactNumber: decided.contactNumber,
+        countryOfIncorporation: decided.countryOfIncorporation,
+        orgRegNumber: decided.orgRegNumber,
+        corporateWebsite: decided.corporateWebsite,
+        mailingAddress1: decided.mailingAddress1,
+        enrolmentRequestId: decided.id,
+        features: [...new Set(decision.features ?? [])],
+        admin: { did: decided.requesterDid, name: decided.requesterName, email: decided.requesterEmail },
+      });
+      const approved = await setOrganisationDid(tx, decided.id, organisation.did);
+      await this.notify(tx, approved.contactEmail, {
+        kind: 'enrolment-approved',
+        orgName: approved.orgName,
+        organisationDid: organisation.did,
+        adminDid: approved.requesterDid,
+      });
+      return toItem(approved);
+    });
+  }
+
+  private async notify(tx: DbTx, to: string, template: MailTemplate): Promise<void> {
+    await enqueueMail(tx, { to, ...renderMail(template, this.mail) });
+  }
+}

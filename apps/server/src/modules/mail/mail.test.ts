@@ -1,0 +1,186 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TEnrolmentRequestItem } from '@sigil/core';
+import { enrolmentRequests, mailOutbox } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { decide, listEnrolments, providerToken, signupFields, signupThroughWallet } from '../../test/enrolment';
+import { newHolder } from '../../test/holders';
+import { openTestDatabase } from '../../test/test-database';
+import type { Database } from '../../db/client';
+import { closedPort, startSmtpListener, type SmtpListener } from '../../test/smtp';
+import { enqueueMail, MailOutbox } from './mail-outbox';
+import type { MailTransport, OutgoingMail } from './mail-transport';
+import { renderMail } from './mail.templates';
+
+const quietLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as ConstructorParameters<typeof MailOutbox>[3];
+
+describe('enrollment e-mails over SMTP', () => {
+  let t: TestApp;
+  let smtp: SmtpListener;
+  let provider: string;
+  const providerHolder = newHolder();
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    // A long interval: mails must leave at once on commit, not on the next tick of the loop.
+    t = await buildTestApp({ providerDids: [providerHolder.did], smtpUrl: smtp.url, mailRetryIntervalMs: 60_000 });
+    provider = await providerToken(t.app, providerHolder);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
+
+  it('sends "received" on signup, then "approved" with the organisation DID, without waiting for the retry loop', async () => {
+    const fields = signupFields({ orgName: 'Mailbox Approve Ltd', contactEmail: 'Desk@Mailbox-Approve.Example' });
+    await signupThroughWallet(t.app, fields);
+    await vi.waitFor(() => expect(mailsTo('desk@mailbox-approve.example')).toHaveLength(1), { timeout: 5000 });
+    expect(mailsTo('desk@mailbox-approve.example')[0]!.subject).toBe('Enrollment request received: Mailbox Approve Ltd');
+
+    const [pending] = await listEnrolments(t.app, provider, '?orgName=Mailbox Approve');
+    const approved = (await decide(t.app, provider, pending!.id, 'approve')).json<TEnrolmentRequestItem>();
+    await vi.waitFor(() => expect(mailsTo('desk@mailbox-approve.example')).toHaveLength(2), { timeout: 5000 });
+    const mail = mailsTo('desk@mailbox-approve.example')[1]!;
+    expect(mail.subject).toBe('Enrollment approved: Mailbox Approve Ltd');
+    expect(mail.body).toContain(approved.organisationDid);
+    expect(mail.body).toContain('Login (Organization)');
+
+    const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'desk@mailbox-approve.example'));
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['SENT', 1],
+      ['SENT', 1],
+    ]);
+  });
+
+  it('sends "rejected" when the provider rejects', async () => {
+    const fields = signupFields({ orgName: 'Mailbox Reject Ltd', contactEmail: 'desk@mailbox-reject.example' });
+    await signupThroughWallet(t.app, fields);
+    const [pending] = await listEnrolments(t.app, provider, '?orgName=Mailbox Reject');
+    await decide(t.app, provider, pending!.id, 'reject');
+    await t.app.mailOutbox.flush();
+    await vi.waitFor(() => expect(mailsTo('desk@mailbox-reject.example')).toHaveLength(2));
+    expect(mailsTo('desk@mailbox-reject.example').map((m) => m.subject)).toEqual([
+      'Enrollment request received: Mailbox Reject Ltd',
+      'Enrollment request rejected: Mailbox Reject Ltd',
+    ]);
+  });
+});
+
+describe('a mail server that is down', () => {
+  it('keeps the mail PENDING and the request intact, and sends it once the server is up', async () => {
+    const port = await closedPort();
+    const t = await buildTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryIntervalMs: 1000 });
+    let smtp: SmtpListener | null = null;
+    try {
+      const fields = signupFields({ contactEmail: 'down@mail.example' });
+      const { polled } = await signupThroughWallet(t.app, fields);
+      expect(polled.status).toBe('COMPLETED');
+      await t.app.mailOutbox.flush();
+
+      const [queued] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'down@mail.example'));
+      expect(queued).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.any(String) });
+      expect(queued!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+      const requests = await t.database.db.select().from(enrolmentRequests).where(eq(enrolmentRequests.orgName, fields.orgName));
+      expect(requests).toHaveLength(1);
+
+      smtp = await startSmtpListener(port);
+      await vi.waitFor(
+        async () => {
+          await t.app.mailOutbox.flush();
+          expect(smtp!.received.map((m) => m.to)).toEqual([['down@mail.example']]);
+        },
+        { timeout: 10_000, interval: 200 },
+      );
+      const [sent] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, queued!.id));
+      expect(sent).toMatchObject({ status: 'SENT', attempts: 2 });
+    } finally {
+      await t.close();
+      await smtp?.close();
+    }
+  });
+});
+
+describe('without SMTP_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('writes each message as an .eml file under DATA_DIR/outbox', async () => {
+    await signupThroughWallet(t.app, signupFields({ orgName: 'Eml Writers Ltd', contactEmail: 'eml@writers.example' }));
+    await t.app.mailOutbox.flush();
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'eml@writers.example'));
+    expect(row).toMatchObject({ status: 'SENT' });
+    const dir = path.join(t.config.dataDir, 'outbox');
+    expect(readdirSync(dir)).toContain(`${row!.id}.eml`);
+    const eml = readFileSync(path.join(dir, `${row!.id}.eml`), 'utf8');
+    expect(eml).toMatch(/^To: eml@writers\.example$/m);
+    expect(eml).toMatch(/^Subject: Enrollment request received: Eml Writers Ltd$/m);
+  });
+});
+
+describe('the mail outbox', () => {
+  // A database of its own: no app, so no other sender competes for the mails.
+  let t: { database: Database };
+  beforeAll(async () => {
+    t = { database: await openTestDatabase() };
+  });
+  afterAll(() => t.database.close());
+
+  const transport = (send: (mail: OutgoingMail) => Promise<void>): MailTransport => ({ send, close: () => {} });
+  const outboxWith = (send: (mail: OutgoingMail) => Promise<void>, maxAttempts = 8) =>
+    new MailOutbox(t.database, transport(send), { from: 'test@sigil.test', retryIntervalMs: 20, maxAttempts }, quietLog);
+
+  it('retries with a growing delay and gives up (FAILED) after the last attempt', async () => {
+    await enqueueMail(t.database.db, { to: 'never@fail.example', subject: 'S', text: 'T' });
+    const failing = outboxWith(() => Promise.reject(new Error('connection refused')), 3);
+    const row = async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'never@fail.example')))[0]!;
+
+    await failing.flush();
+    const first = await row();
+    expect(first).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'connection refused' });
+    await failing.flush();
+    expect((await row()).attempts).toBe(1);
+
+    await vi.waitFor(async () => {
+      await failing.flush();
+      expect((await row()).attempts).toBe(2);
+    });
+    const second = await row();
+    await vi.waitFor(async () => {
+      await failing.flush();
+      expect((await row()).status).toBe('FAILED');
+    });
+    expect(await row()).toMatchObject({ attempts: 3, sentAt: null });
+    expect(second.nextAttemptAt.getTime() - first.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(20);
+  });
+
+  it('sends each mail once when two senders flush at the same time', async () => {
+    for (let i = 0; i < 45; i++) await enqueueMail(t.database.db, { to: `bulk${i}@once.example`, subject: 'S', text: 'T' });
+    const sent: string[] = [];
+    const slow = (mail: OutgoingMail) => new Promise<void>((resolve) => setTimeout(() => (sent.push(mail.to), resolve()), 2));
+    await Promise.all([outboxWith(slow).flush(), outboxWith(slow).flush(), outboxWith(slow).flush()]);
+    const bulk = sent.filter((to) => to.endsWith('@once.example'));
+    expect(bulk).toHaveLength(45);
+    expect(new Set(bulk).size).toBe(45);
+  });
+
+  it('renders every message in en and de', () => {
+    const context = { productName: 'Sigil', publicUrl: 'https://sigil.example', language: 'de' as const };
+    expect(renderMail({ kind: 'enrolment-received', orgName: 'Acme' }, context).subject).toBe('Registrierungsanfrage erhalten: Acme');
+    expect(renderMail({ kind: 'enrolment-rejected', orgName: 'Acme' }, context).subject).toBe('Registrierungsanfrage abgelehnt: Acme');
+    const approved = renderMail({ kind: 'enrolment-approved', orgName: '<Acme & Co>', organisationDid: 'did:sigil:0x1', adminDid: 'did:sigil:0x2' }, {
+      ...context,
+      language: 'en',
+    });
+    expect(approved.subject).toBe('Enrollment approved: <Acme & Co>');
+    expect(approved.text).toContain('https://sigil.example/login');
+    expect(approved.html).toContain('&lt;Acme &amp; Co&gt;');
+    expect(approved.html).not.toContain('<Acme');
+  });
+});

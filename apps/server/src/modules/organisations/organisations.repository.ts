@@ -1,0 +1,67 @@
+import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { members, membershipRoles, organisations } from '../../db/schema/index';
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+
+/** Case-insensitive substring match on trimmed text (spec §5 searches). */
+function containsIgnoringCase(column: AnyColumn, text: string): SQL {
+  return sql`strpos(lower(${column}), lower(${text.trim()})) > 0`;
+}
+
+/** Live organisations, oldest first; optionally one DID and/or a name filter. */
+export async function listOrganisations(
+  db: DbOrTx,
+  filter: { did?: string; orgName?: string },
+): Promise<OrganisationRow[]> {
+  return db
+    .select()
+    .from(organisations)
+    .where(
+      and(
+        isNull(organisations.deletedAt),
+        filter.did ? eq(organisations.did, filter.did) : undefined,
+        filter.orgName ? containsIgnoringCase(organisations.businessName, filter.orgName) : undefined,
+      ),
+    )
+    .orderBy(asc(organisations.createdAt), asc(organisations.id));
+}
+
+export async function findOrganisationByDid(db: DbOrTx, did: string): Promise<OrganisationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organisations)
+    .where(and(eq(organisations.did, did), isNull(organisations.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function insertOrganisation(
+  tx: DbOrTx,
+  values: typeof organisations.$inferInsert,
+): Promise<OrganisationRow> {
+  const [row] = await tx.insert(organisations).values(values).returning();
+  return row!;
+}
+
+export async function insertMember(tx: DbOrTx, values: typeof members.$inferInsert): Promise<void> {
+  await tx.insert(members).values(values);
+}
+
+/** Live members of an organisation with their role name, oldest first. */
+export async function listMembers(db: DbOrTx, organisationId: string) {
+  return db
+    .select({
+      membershipId: members.id,
+      name: members.name,
+      email: members.email,
+      memberDid: members.memberDid,
+      roleCode: members.roleCode,
+      roleType: membershipRoles.paramName,
+      createdAt: members.createdAt,
+    })
+    .from(members)
+    .innerJoin(membershipRoles, eq(membershipRoles.paramCode, members.roleCode))
+    .where(and(eq(members.organisationId, organisationId), isNull(members.deletedAt)))
+    .orderBy(asc(members.createdAt), asc(members.id));
+}

@@ -1,0 +1,171 @@
+import { ROLE_CODES, type TOrganisationDetail, type TOrganisationListItem, type TOrganisationUser } from '@sigil/core';
+import type { Db, DbTx } from '../../db/client';
+import { forbidden, notFound } from '../../lib/errors';
+import { encryptPrivateKey, generateOrganisationKey } from '../../lib/org-keys';
+import type { SessionUser } from '../../lib/session-tokens';
+import type { IdentitiesService } from '../identities/identities.service';
+import { findMembership, type MembershipRow } from '../roles/roles.repository';
+import {
+  findOrganisationByDid,
+  insertMember,
+  insertOrganisation,
+  listMembers,
+  listOrganisations,
+  type OrganisationRow,
+} from './organisations.repository';
+
+/** Who is asking: the provider sees every organisation, an organisation login its own. */
+export type CallerScope = { kind: 'provider' } | { kind: 'organisation'; membership: MembershipRow };
+
+export interface NewOrganisation {
+  businessName: string;
+  email: string;
+  contactNumber: string;
+  countryOfIncorporation: string;
+  orgRegNumber: string;
+  corporateWebsite: string;
+  mailingAddress1: string;
+  enrolmentRequestId: string;
+  features: string[];
+  /** The requester, who becomes the organisation's Admin. */
+  admin: { did: string; name: string; email: string };
+}
+
+function toListItem(org: OrganisationRow): TOrganisationListItem {
+  return {
+    id: org.id,
+    businessName: org.businessName,
+    accountDid: org.did,
+    email: org.email,
+    contactNumber: org.contactNumber,
+    countryOfIncorporation: org.countryOfIncorporation,
+    orgRegNumber: org.orgRegNumber,
+    corporateWebsite: org.corporateWebsite,
+    mailingAddress1: org.mailingAddress1,
+    createdAt: org.createdAt.toISOString(),
+  };
+}
+
+export class OrganisationsService {
+  constructor(
+    private readonly db: Db,
+    private readonly identities: IdentitiesService,
+    private readonly keys: { masterKey: Buffer; didMethod: string },
+  ) {}
+
+  /**
+   * The caller's reach. An organisation login acts for its selected membership, checked to be
+   * still live (a removed member's token must not keep working).
+   */
+  async scopeOf(user: SessionUser): Promise<CallerScope> {
+    if (user.aud === 'provider') return { kind: 'provider' };
+    if (user.aud !== 'organisation') throw forbidden();
+    if (!user.mid) throw forbidden('Select an organisation account first');
+    const membership = await findMembership(this.db, user.mid);
+    if (!membership || membership.memberDid !== user.sub) throw forbidden('Your membership of this organisation has ended');
+    return { kind: 'organisation', membership };
+  }
+
+  /** The provider, or an organisation login whose selected account is in that organisation. */
+  async assertCanRead(user: SessionUser, organisationDid: string): Promise<CallerScope> {
+    const scope = await this.scopeOf(user);
+    if (scope.kind === 'organisation' && scope.membership.organisationDid !== organisationDid) {
+      throw forbidden('You can only see your own organisation');
+    }
+    return scope;
+  }
+
+  async list(user: SessionUser, orgName: string | undefined): Promise<TOrganisationListItem[]> {
+    const scope = await this.scopeOf(user);
+    const did = scope.kind === 'organisation' ? scope.membership.organisationDid : undefined;
+    return (await listOrganisations(this.db, { did, orgName })).map(toListItem);
+  }
+
+  async detail(user: SessionUser, did: string): Promise<TOrganisationDetail> {
+    const scope = await this.assertCanRead(user, did);
+    const org = await this.find(did);
+    const m = scope.kind === 'organisation' ? scope.membership : null;
+    return {
+      ID: org.id,
+      CreatedAt: org.createdAt.toISOString(),
+      UpdatedAt: org.updatedAt.toISOString(),
+      AccountID: org.id,
+      AccountDid: org.did,
+      AccountName: org.accountName,
+      BusinessName: org.businessName,
+      MailingAddress1: org.mailingAddress1,
+      MailingAddress2: org.mailingAddress2,
+      CorporateWebsite: org.corporateWebsite,
+      Address: org.address,
+      Email: org.email,
+      ContactNumber: org.contactNumber,
+      CountryOfIncorporation: org.countryOfIncorporation,
+      OrgRegNumber: org.orgRegNumber,
+      Status: org.status,
+      CreatedBy: org.createdByDid,
+      Logo: org.logo,
+      AccountFeatures: Array.isArray(org.features) ? (org.features as string[]) : [],
+      Member: m
+        ? {
+            ID: m.membershipId,
+            MemberID: m.membershipId,
+            MemberDid: m.memberDid,
+            TypeOfRole: m.roleType,
+            AccountDid: m.organisationDid,
+            RoleCode: m.roleCode,
+            RoleType: m.roleType,
+          }
+        : null,
+    };
+  }
+
+  async users(user: SessionUser, organisationDid: string): Promise<TOrganisationUser[]> {
+    await this.assertCanRead(user, organisationDid);
+    const org = await this.find(organisationDid);
+    return (await listMembers(this.db, org.id)).map((m) => ({
+      MemberID: m.membershipId,
+      Name: m.name,
+      EmailId: m.email,
+      MemberDid: m.memberDid,
+      TypeOfRole: m.roleType,
+      RoleCode: m.roleCode,
+      CreatedAt: m.createdAt.toISOString(),
+    }));
+  }
+
+  /**
+   * An approved enrolment becomes an organisation with a new DID whose key only the server holds
+   * (encrypted), registered like any holder, with the requester as its Admin.
+   */
+  async createFromEnrolment(tx: DbTx, input: NewOrganisation): Promise<OrganisationRow> {
+    const key = generateOrganisationKey(this.keys.didMethod);
+    const { admin, ...fields } = input;
+    const org = await insertOrganisation(tx, {
+      ...fields,
+      did: key.did,
+      accountName: input.businessName,
+      createdByDid: admin.did,
+      encryptedKey: encryptPrivateKey(this.keys.masterKey, key.did, key.privateKey),
+    });
+    await insertMember(tx, {
+      organisationId: org.id,
+      memberDid: admin.did,
+      name: admin.name,
+      email: admin.email,
+      roleCode: ROLE_CODES.admin,
+    });
+    await this.identities.registerHolder(tx, {
+      did: key.did,
+      publicKey: key.publicKeyHex,
+      name: input.businessName,
+      email: input.email,
+    });
+    return org;
+  }
+
+  private async find(did: string): Promise<OrganisationRow> {
+    const org = await findOrganisationByDid(this.db, did);
+    if (!org) throw notFound('Organisation not found');
+    return org;
+  }
+}

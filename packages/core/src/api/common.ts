@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** An optional query text: trimmed, and a blank value means "no filter". */
+export const ZOptionalQueryText = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+/** A path or query DID: trimmed and lower-cased, as the registry stores DIDs. */
+export const ZDidText = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform((did) => did.toLowerCase());
