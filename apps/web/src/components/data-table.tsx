@@ -25,6 +25,8 @@ interface DataTableProps<Row> {
   /** Overrides the spec's 'No data available.' (e.g. 'No pending invitations'). */
   emptyText?: string;
   onRowDoubleClick?: (row: Row) => void;
+  /** data-testid of each body row (browser tests find a row by it). */
+  getRowTestId?: (row: Row) => string;
   'aria-label'?: string;
 }
 
@@ -35,6 +37,7 @@ export function DataTable<Row>({
   getRowKey,
   emptyText,
   onRowDoubleClick,
+  getRowTestId,
   'aria-label': ariaLabel,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
@@ -68,6 +71,7 @@ export function DataTable<Row>({
               pageRows.map((row) => (
                 <TableRow
                   key={getRowKey(row)}
+                  data-testid={getRowTestId?.(row)}
                   hover
                   onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row) : undefined}
                   sx={onRowDoubleClick ? { cursor: 'pointer' } : undefined}

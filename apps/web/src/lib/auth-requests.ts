@@ -34,18 +34,22 @@ function realtimeUrl(txid: string): string {
 /**
  * Runs one QR request while `active`: creates it, polls every second and listens on the WebSocket
  * so an answer shows at once. Closing (active false) stops both; restart() asks for a new code.
+ * onFailed hears why the request could not be created or polled (e.g. a refused signup).
  */
 export function useAuthRequest(
   body: TAuthRequestCreate | null,
   active: boolean,
   onAnswered?: (result: TAuthPollResponse) => void,
+  onFailed?: (error: unknown) => void,
 ) {
   const [state, setState] = useState<TAuthRequestState>({ phase: 'starting' });
   const [generation, setGeneration] = useState(0);
   const onAnsweredRef = useRef(onAnswered);
+  const onFailedRef = useRef(onFailed);
   useEffect(() => {
     onAnsweredRef.current = onAnswered;
-  }, [onAnswered]);
+    onFailedRef.current = onFailed;
+  }, [onAnswered, onFailed]);
   const requestKey = body ? JSON.stringify(body) : null;
 
   useEffect(() => {
@@ -76,6 +80,7 @@ export function useAuthRequest(
         if (!stopped) {
           stop();
           setState({ phase: 'failed', error });
+          onFailedRef.current?.(error);
         }
       } finally {
         polling = false;
@@ -103,7 +108,9 @@ export function useAuthRequest(
         }
       },
       (error: unknown) => {
-        if (!stopped) setState({ phase: 'failed', error });
+        if (stopped) return;
+        setState({ phase: 'failed', error });
+        onFailedRef.current?.(error);
       },
     );
     return stop;

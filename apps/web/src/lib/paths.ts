@@ -34,7 +34,14 @@ export function toLogin(from?: string): LinkTarget<{ from: string }> {
   return from ? { to: PATHS.login, state: { from } } : { to: PATHS.login };
 }
 
-/** Spec §2: the organisation DID travels in navigation state, not in the URL. */
+/** Query parameter of the organisation detail that names the organisation. */
+export const ORGANIZATION_DID_PARAM = 'did';
+
+/**
+ * Spec §2: the organisation DID travels in navigation state. It is in the URL as well (?did=), so a
+ * reload or a shared link still opens the same organisation.
+ */
 export function toOrganizationDetail(organizationDid: string): LinkTarget<{ organizationDid: string }> {
-  return { to: PATHS.organizationsDetail, state: { organizationDid } };
+  const query = new URLSearchParams({ [ORGANIZATION_DID_PARAM]: organizationDid });
+  return { to: `${PATHS.organizationsDetail}?${query.toString()}`, state: { organizationDid } };
 }

@@ -1,4 +1,16 @@
-import { ROLE_TYPES, type TAdminAccountType, type TLoginMode, type TSessionProfile } from '@sigil/core';
+import {
+  ROLE_TYPES,
+  type TActivityItem,
+  type TActivityReport,
+  type TAdminAccountType,
+  type TEnrolmentRequestItem,
+  type TLoginMode,
+  type TOrganisationDetail,
+  type TOrganisationListItem,
+  type TOrganisationUser,
+  type TPagination,
+  type TSessionProfile,
+} from '@sigil/core';
 
 let sequence = 0;
 
@@ -32,4 +44,124 @@ export function createOrganisationProfile(
     organisation: { did: organizationDid, businessName: 'Acme Ltd', logo: null },
     ...overrides,
   });
+}
+
+const didOf = (n: number) => `did:sigil:0x${n.toString(16).padStart(40, '0')}`;
+
+export function createEnrolmentRequest(
+  overrides: Partial<TEnrolmentRequestItem> = {},
+): TEnrolmentRequestItem {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-${sequence.toString().padStart(12, '0')}`,
+    orgName: `Org ${sequence} Pte Ltd`,
+    contactEmail: `ops${sequence}@org.example`,
+    contactNumber: '+65 9123 4567',
+    createdAt: '2026-11-02T03:04:05.000Z',
+    isApproved: '',
+    status: 'INVITED',
+    countryOfIncorporation: 'Singapore',
+    orgRegNumber: `2019${sequence}K`,
+    corporateWebsite: `https://org${sequence}.example`,
+    mailingAddress1: `${sequence} Raffles Place`,
+    requesterDid: didOf(1000 + sequence),
+    organisationDid: null,
+    decidedAt: null,
+    additionalParams: {
+      name: 'Grace Hopper',
+      email: 'grace@org.example',
+      corporateWebsite: `https://org${sequence}.example`,
+    },
+    ...overrides,
+  };
+}
+
+export function createOrganisationListItem(
+  overrides: Partial<TOrganisationListItem> = {},
+): TOrganisationListItem {
+  sequence += 1;
+  return {
+    id: `org-${sequence}`,
+    businessName: `Org ${sequence} Pte Ltd`,
+    accountDid: didOf(2000 + sequence),
+    email: `ops${sequence}@org.example`,
+    contactNumber: '+65 9123 4567',
+    countryOfIncorporation: 'Singapore',
+    orgRegNumber: `2019${sequence}K`,
+    corporateWebsite: `https://org${sequence}.example`,
+    mailingAddress1: `${sequence} Raffles Place`,
+    createdAt: '2026-11-02T03:04:05.000Z',
+    ...overrides,
+  };
+}
+
+export function createOrganisationDetail(overrides: Partial<TOrganisationDetail> = {}): TOrganisationDetail {
+  sequence += 1;
+  return {
+    ID: `org-${sequence}`,
+    CreatedAt: '2026-11-02T03:04:05.000Z',
+    UpdatedAt: '2026-11-02T03:04:05.000Z',
+    AccountID: `org-${sequence}`,
+    AccountDid: didOf(2000 + sequence),
+    AccountName: `Org ${sequence}`,
+    BusinessName: `Org ${sequence} Pte Ltd`,
+    MailingAddress1: `${sequence} Raffles Place`,
+    MailingAddress2: '',
+    CorporateWebsite: `https://org${sequence}.example`,
+    Address: '',
+    Email: `ops${sequence}@org.example`,
+    ContactNumber: '+65 9123 4567',
+    CountryOfIncorporation: 'Singapore',
+    OrgRegNumber: `2019${sequence}K`,
+    Status: 'ACTIVE',
+    CreatedBy: didOf(1000 + sequence),
+    Logo: null,
+    AccountFeatures: [],
+    Member: null,
+    ...overrides,
+  };
+}
+
+export function createOrganisationUser(overrides: Partial<TOrganisationUser> = {}): TOrganisationUser {
+  sequence += 1;
+  return {
+    MemberID: `member-${sequence}`,
+    Name: `Member ${sequence}`,
+    EmailId: `member${sequence}@org.example`,
+    MemberDid: didOf(3000 + sequence),
+    TypeOfRole: 'Admin',
+    RoleCode: '1001',
+    CreatedAt: '2026-11-02T03:04:05.000Z',
+    ...overrides,
+  };
+}
+
+export function createActivity(overrides: Partial<TActivityItem> = {}): TActivityItem {
+  sequence += 1;
+  return {
+    id: sequence,
+    type: 'SIGN',
+    did: didOf(3000 + sequence),
+    orgDid: null,
+    txTimeStamp: '2026-11-02T03:04:05.000Z',
+    filename: `file-${sequence}.pdf`,
+    assertType: null,
+    remarks: null,
+    sealForDid: null,
+    unsealFromDid: null,
+    ...overrides,
+  };
+}
+
+/** A page of the activity report around the given rows. */
+export function createActivityReport(
+  rows: TActivityItem[],
+  pagination: Partial<TPagination> = {},
+): TActivityReport {
+  const pageSize = pagination.pageSize ?? 10;
+  const total = pagination.total ?? rows.length;
+  return {
+    data: rows,
+    pagination: { page: 1, pageSize, total, totalPages: Math.ceil(total / pageSize), ...pagination },
+  };
 }

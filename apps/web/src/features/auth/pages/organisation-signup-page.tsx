@@ -1,5 +1,111 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import {
+  ORGANISATION_SIGNUP_FIELDS,
+  ZOrganisationSignup,
+  type TOrganisationSignup,
+  type TOrganisationSignupInput,
+} from '@sigil/core';
+import { PageHeader } from '../../../components/page-header';
+import type { ServerError } from '../../../lib/api-client';
+import { PATHS } from '../../../lib/paths';
+import { SignupForm } from '../components/signup-form';
+import { SignupQrStep } from '../components/signup-qr-step';
+import { SignupReceived } from '../components/signup-received';
 
+const STEPS = ['form', 'qr', 'done'] as const;
+type TStep = 0 | 1 | 2;
+
+const EMPTY: TOrganisationSignupInput = {
+  orgName: '',
+  contactEmail: '',
+  contactNumber: '',
+  orgRegNumber: '',
+  corporateWebsite: '',
+  mailingAddress1: '',
+  countryOfIncorporation: '',
+};
+
+/** Server field names may carry the request's path: 'additionalParams.orgName' → 'orgName'. */
+function signupFieldOf(name: string): keyof TOrganisationSignupInput | null {
+  const field = name.replace(/^additionalParams\./, '');
+  return (ORGANISATION_SIGNUP_FIELDS as readonly string[]).includes(field)
+    ? (field as keyof TOrganisationSignupInput)
+    : null;
+}
+
+/** Spec §2 screen 2: form, QR scan, confirmation. */
 export default function OrganisationSignupPage() {
-  return <PlaceholderPage titleKey="routes.organisationSignup" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<TStep>(0);
+  const [values, setValues] = useState<TOrganisationSignup | null>(null);
+  const form = useForm<TOrganisationSignupInput, unknown, TOrganisationSignup>({
+    resolver: zodResolver(ZOrganisationSignup),
+    // Messages show as the user types and when a field is left (spec §5: Next disabled while errors exist).
+    mode: 'all',
+    defaultValues: EMPTY,
+  });
+
+  const toLogin = useCallback(() => void navigate(PATHS.login), [navigate]);
+  const onReceived = useCallback(() => setStep(2), []);
+  const { setError } = form;
+  const onRefused = useCallback(
+    (error: ServerError) => {
+      let named = false;
+      for (const [name, message] of Object.entries(error.fields ?? {})) {
+        const field = signupFieldOf(name);
+        if (!field) continue;
+        setError(field, { type: 'server', message });
+        named = true;
+      }
+      if (named) setStep(0);
+    },
+    [setError],
+  );
+
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+        <PageHeader
+          title={t('routes.organisationSignup')}
+          subtitle={step === 0 ? t('signup.subtitle') : undefined}
+        />
+        <Stepper activeStep={step === 2 ? STEPS.length : step} alternativeLabel sx={{ mb: 4 }}>
+          {STEPS.map((id) => (
+            <Step key={id}>
+              <StepLabel>{t(`signup.steps.${id}`)}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        {step === 0 && (
+          <SignupForm
+            form={form}
+            onCancel={toLogin}
+            onNext={(parsed) => {
+              setValues(parsed);
+              setStep(1);
+            }}
+          />
+        )}
+        {step === 1 && values && (
+          <SignupQrStep
+            values={values}
+            onBack={() => setStep(0)}
+            onReceived={onReceived}
+            onRefused={onRefused}
+          />
+        )}
+        {step === 2 && values && <SignupReceived email={values.contactEmail} onOk={toLogin} />}
+      </CardContent>
+    </Card>
+  );
 }

@@ -1,5 +1,145 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  formatDateTime12h,
+  INVITATION_STATUSES,
+  isInvitationStatus,
+  normaliseStatus,
+  type TEnrolmentDecisionType,
+  type TInvitationStatus,
+} from '@sigil/core';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { SearchField } from '../../../components/search-field';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useEnrolmentDecision, useEnrolmentRequests, type TEnrolmentRow } from '../api';
 
+const ALL = '';
+const EMPTY = '—';
+
+const TOASTS: Record<TEnrolmentDecisionType, { success: string; failure: string }> = {
+  approve: { success: 'enrolment.toast.approveSuccess', failure: 'enrolment.toast.approveFailed' },
+  reject: { success: 'enrolment.toast.rejectSuccess', failure: 'enrolment.toast.rejectFailed' },
+};
+
+/** Spec §2 screen 10, the provider home: review organisation signups. */
 export default function EnrollmentRequestsPage() {
-  return <PlaceholderPage titleKey="routes.enrollmentRequests" />;
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<TInvitationStatus | typeof ALL>(ALL);
+  // Spec §5: name and status filters are debounced 500 ms; the name is matched on its trimmed text.
+  const orgName = useDebouncedValue(search.trim());
+  const debouncedStatus = useDebouncedValue(status);
+  const requests = useEnrolmentRequests({ orgName, status: debouncedStatus });
+  const decision = useEnrolmentDecision({
+    onSuccess: ({ type }) => enqueueSnackbar(t(TOASTS[type].success), { variant: 'success' }),
+    onError: ({ type }) => enqueueSnackbar(t(TOASTS[type].failure), { variant: 'error' }),
+  });
+  const decide = (row: TEnrolmentRow, type: TEnrolmentDecisionType) => decision.mutate({ id: row.id, type });
+
+  const statusLabel = (value: string) => {
+    const normalised = normaliseStatus(value);
+    return isInvitationStatus(normalised) ? t(`status.${normalised}`) : value.trim();
+  };
+
+  const columns: DataTableColumn<TEnrolmentRow>[] = [
+    { id: 'organization', header: t('enrolment.columns.organization'), render: (row) => row.orgName },
+    {
+      id: 'requester',
+      header: t('enrolment.columns.requester'),
+      render: (row) => row.additionalParams.name || EMPTY,
+    },
+    {
+      id: 'requesterDid',
+      header: t('enrolment.columns.requesterDid'),
+      render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.requesterDid}</span>,
+    },
+    {
+      id: 'date',
+      header: t('enrolment.columns.date'),
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime12h(row.createdAt)}</span>,
+    },
+    {
+      id: 'did',
+      header: t('enrolment.columns.did'),
+      render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.organisationDid ?? EMPTY}</span>,
+    },
+    {
+      id: 'status',
+      header: t('enrolment.columns.status'),
+      render: (row) => <span data-testid="enrollment-status">{statusLabel(row.status)}</span>,
+    },
+    {
+      id: 'actions',
+      header: t('enrolment.columns.actions'),
+      // Spec §4: only a pending (INVITED) request can be decided.
+      render: (row) =>
+        normaliseStatus(row.status) === 'INVITED' ? (
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={decision.isPending}
+              onClick={() => decide(row, 'approve')}
+            >
+              {t('enrolment.approve')}
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              disabled={decision.isPending}
+              onClick={() => decide(row, 'reject')}
+            >
+              {t('enrolment.reject')}
+            </Button>
+          </Stack>
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('routes.enrollmentRequests')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField value={search} onChange={setSearch} label={t('search.orgName')} />
+        <TextField
+          select
+          size="small"
+          label={t('enrolment.statusFilter')}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as TInvitationStatus | typeof ALL)}
+          sx={{ minWidth: 180 }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value={ALL}>{t('enrolment.selectAll')}</MenuItem>
+          {INVITATION_STATUSES.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`status.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      {requests.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('common.loadFailed', { message: requests.error.message })}
+        </Alert>
+      )}
+      <DataTable
+        aria-label={t('routes.enrollmentRequests')}
+        columns={columns}
+        rows={requests.data ?? []}
+        getRowKey={(row) => row.id}
+        getRowTestId={() => 'enrollment-row'}
+        emptyText={requests.isPending ? t('app.loading') : undefined}
+      />
+    </>
+  );
 }

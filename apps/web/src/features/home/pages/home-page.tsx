@@ -1,5 +1,42 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import { ROLE_TYPES } from '@sigil/core';
+import { PageHeader } from '../../../components/page-header';
+import { accountTypeOf, loginModeOf, useSessionStore } from '../../../lib/session-store';
+import { RecentActivities } from '../components/recent-activities';
+import { YourInformationPanel } from '../components/your-information-panel';
+import { YourOrganizationPanel } from '../components/your-organization-panel';
 
+/** Spec §2 screen 3: who you are (your organisation, or yourself), then recent activities. */
 export default function HomePage() {
-  return <PlaceholderPage titleKey="routes.home" />;
+  const { t } = useTranslation();
+  const profile = useSessionStore((state) => state.profile);
+  const mode = useSessionStore((state) => loginModeOf(state.loggedInAs));
+  const accountType = useSessionStore(accountTypeOf);
+  const selected = profile?.selectedAccount ?? null;
+  const organisationDid =
+    profile?.organisation?.did ??
+    profile?.roles.find((role) => role.membershipId === selected?.membershipId)?.organizationDid ??
+    null;
+  const isOrganisation = mode === 'organisation';
+  // My Activities is open to individuals and to organisation Admins (the route table's rule).
+  const canViewMore = !isOrganisation || accountType === ROLE_TYPES.admin;
+
+  return (
+    <>
+      <PageHeader title={t('routes.home')} />
+      <Stack spacing={3}>
+        {isOrganisation ? (
+          <YourOrganizationPanel did={organisationDid} memberId={selected?.membershipId ?? null} />
+        ) : (
+          profile && <YourInformationPanel profile={profile} />
+        )}
+        <RecentActivities
+          scope={isOrganisation ? 'organisation' : 'individual'}
+          did={isOrganisation ? organisationDid : (profile?.did ?? null)}
+          canViewMore={canViewMore}
+        />
+      </Stack>
+    </>
+  );
 }

@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { getCountries } from 'libphonenumber-js';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useValidationMessage } from '../../lib/i18n';
+
+interface FormCountryFieldProps<Values extends FieldValues> {
+  name: FieldPath<Values>;
+  control: Control<Values>;
+  label: string;
+  required?: boolean;
+}
+
+/**
+ * A country name: pick one of the list (names in the interface language) or type any text. The
+ * input carries data-testid = the field name, like FormTextField.
+ */
+export function FormCountryField<Values extends FieldValues>({
+  name,
+  control,
+  label,
+  required,
+}: FormCountryFieldProps<Values>) {
+  const { t, i18n } = useTranslation();
+  const translateMessage = useValidationMessage();
+  const { field, fieldState } = useController({ name, control });
+  const language = i18n.language;
+  const options = useMemo(() => {
+    const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
+    const list = getCountries().map((code) => names.of(code) ?? code);
+    return [...new Set(list)].sort((a, b) => a.localeCompare(b, language));
+  }, [language]);
+  const value = typeof field.value === 'string' ? field.value : '';
+
+  return (
+    <Autocomplete
+      freeSolo
+      options={options}
+      value={value}
+      inputValue={value}
+      onChange={(_event, next) => field.onChange(next ?? '')}
+      onInputChange={(_event, next) => field.onChange(next)}
+      onBlur={field.onBlur}
+      noOptionsText={t('country.noOptions')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={name}
+          label={label}
+          required={required}
+          error={!!fieldState.error}
+          helperText={translateMessage(fieldState.error?.message)}
+          inputProps={{ ...params.inputProps, 'data-testid': name, autoComplete: 'country-name' }}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,240 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi, SilentWebSocket, type MockRequest } from '../../../test/api-mock';
+import { i18n } from '../../../lib/i18n';
+import { renderApp } from '../../../test/render-app';
+
+const CREATED = {
+  txid: 'tx-1',
+  qr: '{"v":1,"kind":"auth","intent":"orgsignup","txid":"tx-1"}',
+  pollSecret: 'secret',
+  expiresAt: new Date(Date.now() + 120_000).toISOString(),
+};
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+const field = (name: string) => screen.getByTestId(name);
+
+const VALID_INPUT = {
+  orgName: 'Acme Pte Ltd',
+  contactEmail: 'Ops@Acme.Example',
+  contactNumber: '91234567',
+  orgRegNumber: '201912345K',
+  corporateWebsite: 'https://acme.example',
+  mailingAddress1: '1 Raffles Place',
+  countryOfIncorporation: 'Singapore',
+};
+
+/** Each field gets its text in one go (a paste): typing key by key is slow in jsdom. */
+async function fillValidForm(user: UserEvent) {
+  for (const [name, text] of Object.entries(VALID_INPUT)) {
+    await user.click(field(name));
+    await user.paste(text);
+  }
+  await user.keyboard('{Escape}');
+}
+
+async function openSignup() {
+  const view = renderApp('/organisation-signup');
+  await screen.findByRole('heading', { level: 1, name: 'Enroll Organization' });
+  return view;
+}
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', SilentWebSocket);
+});
+
+describe('organisation signup, step 0', () => {
+  it('shows the form with its seven fields, and Next is disabled while every field is empty', async () => {
+    mockApi({});
+    await openSignup();
+    expect(screen.getByText('Please fill in your information')).toBeTruthy();
+    for (const label of [
+      'Organization Name',
+      'Contact Email',
+      'Contact Number',
+      'Company Registration Number',
+      'Organization Website',
+      'Mailing Address',
+      'Country of Incorporation',
+    ]) {
+      expect(screen.getByLabelText(label, { exact: false })).toBeTruthy();
+    }
+    expect(next()).toHaveProperty('disabled', true);
+    expect(screen.getByRole('combobox', { name: 'Country code' }).textContent).toBe('SG +65');
+  });
+
+  it('shows every required message for an incomplete form and keeps Next disabled', async () => {
+    mockApi({});
+    const { user } = await openSignup();
+    await user.type(field('orgName'), 'Acme');
+    expect(next()).toHaveProperty('disabled', false);
+    await user.click(next());
+
+    for (const message of [
+      'Contact Email is required',
+      'Contact Number is required',
+      'Company Registration Number is required',
+      'Organization Website is required',
+      'Mailing Address is required',
+      'Country of Incorporation is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(next()).toHaveProperty('disabled', true);
+
+    await user.clear(field('orgName'));
+    expect(await screen.findByText('Organisation Name of organise is required')).toBeTruthy();
+  });
+
+  it('validates as the user types, before the field is left', async () => {
+    mockApi({});
+    const { user } = await openSignup();
+    await user.type(field('orgName'), 'x');
+    await user.clear(field('orgName'));
+    expect(await screen.findByText('Organisation Name of organise is required')).toBeTruthy();
+    expect(next()).toHaveProperty('disabled', true);
+  });
+
+  it('refuses a bad e-mail and a 7-digit phone number', async () => {
+    mockApi({});
+    const { user } = await openSignup();
+    await user.type(field('contactEmail'), 'not-an-email');
+    await user.type(field('contactNumber'), '9123456');
+    await user.tab();
+    expect(await screen.findByText('Contact Email invalid')).toBeTruthy();
+    expect(await screen.findByText('Contact Number must be at least 8 digits')).toBeTruthy();
+    expect(next()).toHaveProperty('disabled', true);
+
+    await user.type(field('contactNumber'), '7');
+    await waitFor(() => expect(screen.queryByText('Contact Number must be at least 8 digits')).toBeNull());
+    expect(field('contactNumber')).toHaveProperty('value', '9123 4567');
+  });
+
+  it('shows the messages in German', async () => {
+    mockApi({});
+    const { user } = await openSignup();
+    await i18n.changeLanguage('de');
+    await user.type(field('orgName'), 'Acme');
+    await user.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(await screen.findByText('Kontakt-E-Mail ist erforderlich')).toBeTruthy();
+  });
+
+  it('Cancel goes to login', async () => {
+    mockApi({});
+    const { user, router } = await openSignup();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('heading', { level: 1, name: 'Log in to Sigil' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('organisation signup, QR and confirmation', () => {
+  it('sends the parsed values, shows the QR, and confirms once the wallet has answered', async () => {
+    let answered = false;
+    const api = mockApi({
+      'POST /api/v1/auth/request': CREATED,
+      'GET /api/v1/auth/request': () => ({ status: answered ? 'COMPLETED' : 'PENDING' }),
+    });
+    const { user, router } = await openSignup();
+    await fillValidForm(user);
+    await user.click(next());
+
+    expect(await screen.findByRole('heading', { name: 'QR Code Scan' })).toBeTruthy();
+    expect(
+      screen.getByText('I agree to be the admin for this organization and I will login using my DID'),
+    ).toBeTruthy();
+    expect(await screen.findByTestId('qr-code')).toBeTruthy();
+    const [created] = api.callsTo('POST /api/v1/auth/request');
+    expect(created?.body).toEqual({
+      intent: 'orgsignup',
+      additionalParams: {
+        orgName: 'Acme Pte Ltd',
+        contactEmail: 'ops@acme.example',
+        contactNumber: '+65 9123 4567',
+        orgRegNumber: '201912345K',
+        corporateWebsite: 'https://acme.example',
+        mailingAddress1: '1 Raffles Place',
+        countryOfIncorporation: 'Singapore',
+      },
+    });
+
+    answered = true;
+    expect(await screen.findByText('Enrollment request received', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Email notification sent to ops@acme.example')).toBeTruthy();
+    const poll = api.callsTo('GET /api/v1/auth/request')[0] as MockRequest;
+    expect(poll.query.get('txid')).toBe('tx-1');
+    expect(poll.headers.get('x-poll-secret')).toBe('secret');
+
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await screen.findByRole('heading', { level: 1, name: 'Log in to Sigil' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('Back returns to the form with the values kept', async () => {
+    mockApi({
+      'POST /api/v1/auth/request': CREATED,
+      'GET /api/v1/auth/request': { status: 'PENDING' },
+    });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'QR Code Scan' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(field('orgName')).toHaveProperty('value', 'Acme Pte Ltd');
+    expect(field('contactNumber')).toHaveProperty('value', '9123 4567');
+    expect(field('countryOfIncorporation')).toHaveProperty('value', 'Singapore');
+    expect(next()).toHaveProperty('disabled', false);
+  });
+
+  it('shows the server message when the organisation is already registered (409)', async () => {
+    const duplicate = 'An organisation with this name is already registered or pending review';
+    mockApi({ 'POST /api/v1/auth/request': () => apiError(409, duplicate) });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(next());
+    expect((await screen.findByTestId('signup-error')).textContent).toBe(duplicate);
+    expect(screen.queryByTestId('qr-code')).toBeNull();
+  });
+
+  it('puts refused fields (400) back on the form', async () => {
+    mockApi({
+      'POST /api/v1/auth/request': () =>
+        apiError(400, 'Contact Email invalid', { 'additionalParams.contactEmail': 'Contact Email invalid' }),
+    });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(next());
+    expect(await screen.findByText('Contact Email invalid')).toBeTruthy();
+    expect(field('contactEmail')).toHaveProperty('value', 'Ops@Acme.Example');
+    expect(next()).toHaveProperty('disabled', true);
+  });
+
+  it('shows the server message when another signup took the organisation before the answer', async () => {
+    const message = 'An organisation with this registration number is already registered or pending review';
+    mockApi({
+      'POST /api/v1/auth/request': CREATED,
+      'GET /api/v1/auth/request': { status: 'REJECTED', reason: 'DUPLICATE_ORGANISATION', message },
+    });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(next());
+    expect((await screen.findByTestId('signup-error', {}, { timeout: 3000 })).textContent).toBe(message);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(field('orgRegNumber')).toHaveProperty('value', '201912345K');
+  });
+
+  it('says so when the holder declines in the wallet, and offers a new code', async () => {
+    mockApi({
+      'POST /api/v1/auth/request': CREATED,
+      'GET /api/v1/auth/request': { status: 'REJECTED', reason: 'DENIED_BY_HOLDER' },
+    });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(next());
+    const alert = await screen.findByText(/declined in the wallet/, {}, { timeout: 3000 });
+    expect(alert).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'New code' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).queryByText('Enrollment request received')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { TOrganisationDetail } from '@sigil/core';
+import { FieldList } from '../../../components/field-list';
+
+/** The left card of the detail: the eight fields of the organisations table. */
+export function OrganisationCard({ organisation }: { organisation: TOrganisationDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {organisation.BusinessName}
+        </Typography>
+        <FieldList
+          testIdPrefix="organization"
+          items={[
+            { id: 'businessName', label: t('orgFields.businessName'), value: organisation.BusinessName },
+            { id: 'did', label: t('orgFields.did'), value: organisation.AccountDid },
+            { id: 'email', label: t('orgFields.email'), value: organisation.Email },
+            { id: 'contactNumber', label: t('orgFields.contactNumber'), value: organisation.ContactNumber },
+            {
+              id: 'countryOfIncorporation',
+              label: t('orgFields.countryOfIncorporation'),
+              value: organisation.CountryOfIncorporation,
+            },
+            { id: 'orgRegNumber', label: t('orgFields.orgRegNumber'), value: organisation.OrgRegNumber },
+            {
+              id: 'corporateWebsite',
+              label: t('orgFields.corporateWebsite'),
+              value: organisation.CorporateWebsite,
+            },
+            {
+              id: 'mailingAddress',
+              label: t('orgFields.mailingAddress'),
+              value: organisation.MailingAddress1,
+            },
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
+}

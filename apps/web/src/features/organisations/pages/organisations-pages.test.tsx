@@ -1,0 +1,210 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, LOGGED_IN_AS } from '@sigil/core';
+import { apiError, mockApi } from '../../../test/api-mock';
+import {
+  createActivity,
+  createActivityReport,
+  createOrganisationDetail,
+  createOrganisationListItem,
+  createOrganisationUser,
+  createProfile,
+} from '../../../test/factories';
+import { renderApp, signIn } from '../../../test/render-app';
+
+const ORG_DID = 'did:sigil:0x00000000000000000000000000000000000000c1';
+
+function signInProvider() {
+  signIn(createProfile({ mode: 'provider' }), LOGGED_IN_AS.provider);
+}
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+
+describe('organizations management', () => {
+  it('lists the organisations newest first with the eight columns', async () => {
+    const oldest = createOrganisationListItem({ businessName: 'Alpha Ltd' });
+    const middle = createOrganisationListItem({ businessName: 'Beta Ltd' });
+    const newest = createOrganisationListItem({ businessName: 'Gamma Ltd' });
+    mockApi({ 'GET /api/v1/accounts': [oldest, middle, newest] });
+    signInProvider();
+    renderApp('/organizations-management');
+    await screen.findByRole('heading', { level: 1, name: 'Organizations' });
+
+    const table = await screen.findByRole('table', { name: 'Organizations' });
+    await within(table).findByText('Gamma Ltd');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Organization Name',
+      'DID',
+      'Contact Email',
+      'Contact Number',
+      'Country of Incorporation',
+      'Company Registration Number',
+      'Organization Website',
+      'Mailing Address',
+    ]);
+    expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      'Gamma Ltd',
+      'Beta Ltd',
+      'Alpha Ltd',
+    ]);
+    const first = within(bodyRows(table)[0] as HTMLElement);
+    expect(first.getByText(newest.accountDid)).toBeTruthy();
+    expect(first.getByText(newest.email)).toBeTruthy();
+    expect(first.getByText(newest.orgRegNumber)).toBeTruthy();
+    expect(first.getByText(newest.mailingAddress1)).toBeTruthy();
+  });
+
+  it('passes the trimmed search text to the server', async () => {
+    const api = mockApi({ 'GET /api/v1/accounts': [] });
+    signInProvider();
+    const { user } = renderApp('/organizations-management');
+    expect(await screen.findByText('No data available.')).toBeTruthy();
+    await user.type(screen.getByRole('searchbox', { name: 'Search by Org Name' }), ' Gamma ');
+    await waitFor(
+      () => expect(api.callsTo('GET /api/v1/accounts').at(-1)?.query.get('orgName')).toBe('Gamma'),
+      { timeout: 2000 },
+    );
+  });
+
+  it('a double-click opens the detail with the DID in the URL and in navigation state', async () => {
+    const organisation = createOrganisationListItem({ businessName: 'Gamma Ltd', accountDid: ORG_DID });
+    mockApi({
+      'GET /api/v1/accounts': [organisation],
+      [`GET /api/accounts/${ORG_DID}`]: createOrganisationDetail({
+        AccountDid: ORG_DID,
+        BusinessName: 'Gamma Ltd',
+      }),
+      'GET /api/v1/users/': [],
+    });
+    signInProvider();
+    const { user, router } = renderApp('/organizations-management');
+    await user.dblClick(await screen.findByText('Gamma Ltd'));
+
+    await screen.findByRole('heading', { level: 1, name: 'Organization Detail' });
+    expect(router.state.location.pathname).toBe('/organizations-detail');
+    expect(new URLSearchParams(router.state.location.search).get('did')).toBe(ORG_DID);
+    expect(router.state.location.state).toEqual({ organizationDid: ORG_DID });
+  });
+});
+
+describe('organization detail', () => {
+  it('shows the card with the eight fields and the Endorsee table, newest first', async () => {
+    const detail = createOrganisationDetail({
+      AccountDid: ORG_DID,
+      BusinessName: 'Gamma Ltd',
+      Email: 'ops@gamma.example',
+      ContactNumber: '+65 9123 4567',
+      CountryOfIncorporation: 'Singapore',
+      OrgRegNumber: '201912345K',
+      CorporateWebsite: 'https://gamma.example',
+      MailingAddress1: '1 Raffles Place',
+    });
+    const admin = createOrganisationUser({ Name: 'Grace Hopper', TypeOfRole: 'Admin' });
+    const user2 = createOrganisationUser({ Name: 'Alan Turing', TypeOfRole: 'UserAdmin' });
+    const api = mockApi({
+      [`GET /api/accounts/${ORG_DID}`]: detail,
+      'GET /api/v1/users/': [admin, user2],
+    });
+    signInProvider();
+    renderApp(`/organizations-detail?did=${encodeURIComponent(ORG_DID)}`);
+
+    expect((await screen.findByTestId('organization-businessName')).textContent).toBe('Gamma Ltd');
+    const expected: Record<string, string> = {
+      did: ORG_DID,
+      email: 'ops@gamma.example',
+      contactNumber: '+65 9123 4567',
+      countryOfIncorporation: 'Singapore',
+      orgRegNumber: '201912345K',
+      corporateWebsite: 'https://gamma.example',
+      mailingAddress: '1 Raffles Place',
+    };
+    for (const [id, value] of Object.entries(expected)) {
+      expect(screen.getByTestId(`organization-${id}`).textContent).toBe(value);
+    }
+    for (const label of [
+      'Organization Name',
+      'DID',
+      'Contact Email',
+      'Country of Incorporation',
+      'Mailing Address',
+    ]) {
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0);
+    }
+
+    expect(screen.getByRole('tab', { name: 'Endorsee' }).getAttribute('aria-selected')).toBe('true');
+    const table = await screen.findByRole('table', { name: 'Users of Organization' });
+    await within(table).findByText('Grace Hopper');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'DID', 'Role', 'Created At']);
+    const rows = bodyRows(table);
+    expect(within(rows[0] as HTMLElement).getByText('Alan Turing')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('Grace Hopper')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(admin.MemberDid)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText(formatDateTime(admin.CreatedAt))).toBeTruthy();
+    expect(api.callsTo('GET /api/v1/users/')[0]?.query.get('organizationDid')).toBe(ORG_DID);
+  });
+
+  it('the Activities tab shows the server-paged activities, without rows of empty type', async () => {
+    const signed = createActivity({
+      type: 'SIGN',
+      filename: 'contract.pdf',
+      txTimeStamp: '2026-11-05T10:20:30.000Z',
+    });
+    const sealed = createActivity({ type: 'SEAL', filename: 'deal.pdf', sealForDid: 'did:sigil:0xabc' });
+    const blank = createActivity({ type: '', filename: 'hidden.pdf' });
+    const api = mockApi({
+      [`GET /api/accounts/${ORG_DID}`]: createOrganisationDetail({ AccountDid: ORG_DID }),
+      'GET /api/v1/users/': [],
+      'GET /api/public/reports': (request) =>
+        createActivityReport(
+          request.query.get('page') === '2'
+            ? [createActivity({ filename: 'older.pdf' })]
+            : [signed, sealed, blank],
+          {
+            page: Number(request.query.get('page')),
+            total: 13,
+          },
+        ),
+    });
+    signInProvider();
+    const { user } = renderApp(`/organizations-detail?did=${encodeURIComponent(ORG_DID)}`);
+    await user.click(await screen.findByRole('tab', { name: 'Activities' }));
+
+    const table = await screen.findByRole('table', { name: 'Activities' });
+    await within(table).findByText('contract.pdf');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Event', 'Time', 'File Name', 'Others']);
+    expect(within(table).getByText(formatDateTime(signed.txTimeStamp))).toBeTruthy();
+    expect(within(table).getByText('Sign')).toBeTruthy();
+    expect(within(table).getByText('Sealed for did:sigil:0xabc')).toBeTruthy();
+    expect(within(table).queryByText('hidden.pdf')).toBeNull();
+    const query = api.callsTo('GET /api/public/reports')[0]?.query;
+    expect([query?.get('did'), query?.get('page'), query?.get('pageSize')]).toEqual([ORG_DID, '1', '10']);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await within(table).findByText('older.pdf')).toBeTruthy();
+    expect(api.callsTo('GET /api/public/reports').at(-1)?.query.get('page')).toBe('2');
+  });
+
+  it('says so when no organisation is given, or the DID is unknown', async () => {
+    mockApi({ 'GET /api/accounts/did:sigil:0xdead': () => apiError(404, 'Organisation not found') });
+    signInProvider();
+    const { router } = renderApp('/organizations-detail');
+    expect(
+      await screen.findByText('No organization selected. Open one from the Organizations list.'),
+    ).toBeTruthy();
+
+    await router.navigate('/organizations-detail?did=did:sigil:0xdead');
+    expect(await screen.findByText('The organization did:sigil:0xdead was not found.')).toBeTruthy();
+  });
+});

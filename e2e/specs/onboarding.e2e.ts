@@ -1,0 +1,159 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { holderFromHex, newHolder, scanAndAnswer, type E2eHolder } from '../support/wallet';
+
+const baseUrl = inject('baseUrl');
+const provider = holderFromHex(inject('providerKeyHex'));
+const stamp = Date.now().toString(36);
+
+interface Signup {
+  orgName: string;
+  contactEmail: string;
+  phone: string;
+  orgRegNumber: string;
+}
+
+async function fillSignupForm(page: Page, signup: Signup) {
+  await page.getByTestId('orgName').fill(signup.orgName);
+  await page.getByTestId('contactEmail').fill(signup.contactEmail);
+  await page.getByTestId('contactNumber').fill(signup.phone);
+  await page.getByTestId('orgRegNumber').fill(signup.orgRegNumber);
+  await page.getByTestId('corporateWebsite').fill('https://example.org');
+  await page.getByTestId('mailingAddress1').fill('1 Raffles Place, Singapore');
+  await page.getByTestId('countryOfIncorporation').fill('Singapore');
+  await page.keyboard.press('Escape');
+}
+
+/** The requester fills the form, scans the QR with their wallet and sees the confirmation. */
+async function signUp(page: Page, signup: Signup, requester: E2eHolder, name: string) {
+  await page.goto('/organisation-signup');
+  await fillSignupForm(page, signup);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('I agree to be the admin for this organization and I will login using my DID').waitFor();
+  await scanAndAnswer(page, requester, { name, email: signup.contactEmail });
+  await page.getByText('Enrollment request received').waitFor();
+  await page.getByText(`Email notification sent to ${signup.contactEmail.toLowerCase()}`).waitFor();
+}
+
+async function loginWithWallet(page: Page, button: string, holder: E2eHolder) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: button }).click();
+  await scanAndAnswer(page, holder);
+}
+
+function rowOf(page: Page, text: string) {
+  return page.getByRole('row').filter({ hasText: text });
+}
+
+describe('organisation onboarding, end to end', () => {
+  let browser: Browser;
+  const requester = newHolder();
+  const accepted: Signup = {
+    orgName: `Acme Trust ${stamp}`,
+    contactEmail: `Admin.${stamp}@Acme.example`,
+    phone: '91234567',
+    orgRegNumber: `UEN-${stamp}-A`,
+  };
+  const refused: Signup = { ...accepted, orgName: `Shady Ltd ${stamp}`, orgRegNumber: `UEN-${stamp}-B` };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('shows each validation message for bad input and keeps Next disabled', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Enroll your Organization' }).click();
+    await page.getByRole('heading', { name: 'Enroll Organization' }).waitFor();
+    await page.getByText('Please fill in your information').waitFor();
+    const next = page.getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(true);
+
+    await page.getByTestId('orgName').fill('x');
+    await page.getByTestId('orgName').fill('');
+    await page.getByText('Organisation Name of organise is required').waitFor();
+    await page.getByTestId('contactEmail').fill('not-an-email');
+    await page.getByTestId('contactEmail').blur();
+    await page.getByText('Contact Email invalid').waitFor();
+    await page.getByTestId('contactNumber').fill('9123456');
+    await page.getByTestId('contactNumber').blur();
+    await page.getByText('Contact Number must be at least 8 digits').waitFor();
+    expect(await next.isDisabled()).toBe(true);
+    await screenshot(page, 'signup-errors-light');
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('signs up, is approved by the provider, and the requester logs in as Admin', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await signUp(page, accepted, requester, 'Ada Admin');
+    await screenshot(page, 'signup-received-light');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/login');
+
+    const mails = readdirSync(path.join(inject('dataDir'), 'outbox')).map((file) =>
+      readFileSync(path.join(inject('dataDir'), 'outbox', file), 'utf8'),
+    );
+    expect(mails.some((mail) => mail.includes(accepted.contactEmail.toLowerCase()) && /Enrollment request received/.test(mail))).toBe(true);
+
+    // The provider finds the request by searching and approves it.
+    await loginWithWallet(page, 'Login (Provider wallet)', provider);
+    await page.waitForURL('**/enrollment-requests');
+    await page.getByPlaceholder('Search by Org Name').fill(accepted.orgName.toUpperCase().slice(0, 12));
+    const row = rowOf(page, accepted.orgName);
+    await row.getByText('Pending').waitFor();
+    await screenshot(page, 'enrollment-requests-light');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Successfully approve new organization').waitFor();
+    await row.getByText('Accepted').waitFor();
+    expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Log out' }).click();
+
+    // The requester logs in with Login (Organization) and sees their organisation.
+    await loginWithWallet(page, 'Login (Organization)', requester);
+    await page.getByRole('heading', { name: 'Your Organization', exact: true }).waitFor();
+    expect(await page.getByTestId('your-organization-businessName').textContent()).toBe(accepted.orgName);
+    await page.getByRole('link', { name: 'Admin Management' }).waitFor();
+    await screenshot(page, 'organisation-home-light');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await context.close();
+  });
+
+  it('lets the provider open the organisation by double-click and see the requester under Endorsee', async () => {
+    const { page, context } = await newPage(browser, baseUrl, { colorScheme: 'dark' });
+    await loginWithWallet(page, 'Login (Provider wallet)', provider);
+    await page.waitForURL('**/enrollment-requests');
+    await page.getByRole('link', { name: 'Organizations' }).click();
+    await page.waitForURL('**/organizations-management');
+    const row = rowOf(page, accepted.orgName);
+    await row.waitFor();
+    await screenshot(page, 'organizations-dark');
+    await row.dblclick();
+    await page.waitForURL('**/organizations-detail**');
+    await page.getByText(accepted.orgRegNumber).first().waitFor();
+    await page.getByRole('tab', { name: 'Endorsee' }).click();
+    await page.getByRole('cell', { name: requester.did }).waitFor();
+    await screenshot(page, 'organization-detail-dark');
+    await context.close();
+  });
+
+  it('shows a rejected signup as Rejected, with no actions', async () => {
+    const { page, context } = await newPage(browser, baseUrl, { colorScheme: 'dark' });
+    await signUp(page, refused, newHolder(), 'Sam Shady');
+    await loginWithWallet(page, 'Login (Provider wallet)', provider);
+    await page.waitForURL('**/enrollment-requests');
+    const row = rowOf(page, refused.orgName);
+    await row.getByRole('button', { name: 'Reject' }).click();
+    await page.getByText('Successfully reject new organization').waitFor();
+    await row.getByText('Rejected').waitFor();
+    expect(await row.getByRole('button').count()).toBe(0);
+    await screenshot(page, 'enrollment-requests-dark');
+    await context.close();
+  });
+});
