@@ -61,17 +61,48 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Listening needs one connection of its own for the process's lifetime.
-  let listener: pg.PoolClient | null = null;
-  const handlers = new Map<string, Set<NotificationHandler>>();
+  // An idle connection the server ends (restart, failover, admin command) must not crash the
+  // process: the pool drops it and opens a new one on the next query.
+  pool.on('error', () => undefined);
 
-  async function listenerClient(): Promise<pg.PoolClient> {
-    if (listener) return listener;
-    listener = await pool.connect();
-    listener.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
-    });
+  // Listening needs one connection of its own; when it is lost, it is re-opened and every channel
+  // listened to again, so revocations and live events keep arriving.
+  const handlers = new Map<string, Set<NotificationHandler>>();
+  let listener: Promise<pg.PoolClient> | null = null;
+  let closed = false;
+  const disposed = new WeakSet<pg.PoolClient>();
+  /** A listening connection is destroyed, never handed back to the pool, and only once. */
+  const dispose = (client: pg.PoolClient) => {
+    if (disposed.has(client)) return;
+    disposed.add(client);
+    client.release(true);
+  };
+
+  function listenerClient(): Promise<pg.PoolClient> {
+    listener ??= (async () => {
+      const client = await pool.connect();
+      client.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+      });
+      client.on('error', () => {
+        dispose(client);
+        listener = null;
+        if (!closed) setTimeout(() => void relisten(), 1000).unref();
+      });
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return client;
+    })();
     return listener;
+  }
+
+  async function relisten(): Promise<void> {
+    if (closed || handlers.size === 0) return;
+    try {
+      await listenerClient();
+    } catch {
+      listener = null;
+      setTimeout(() => void relisten(), 1000).unref();
+    }
   }
 
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -83,12 +114,11 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     listen: async (channel, handler) => {
-      const client = await listenerClient();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        await (await listenerClient()).query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       set.add(handler);
       return async () => {
@@ -99,7 +129,9 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query('select 1');
     },
     close: async () => {
-      listener?.release();
+      closed = true;
+      const client = await listener?.catch(() => null);
+      if (client) dispose(client);
       listener = null;
       await pool.end();
     },
