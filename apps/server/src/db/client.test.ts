@@ -29,9 +29,10 @@ describe('database notifications', () => {
     try {
       const received: string[] = [];
       await database.listen('sigil_test_channel', (payload) => received.push(payload));
-      const terminated = (await database.db.execute(
+      const result: unknown = await database.db.execute(
         "select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'",
-      )) as unknown as { rows: unknown[] };
+      );
+      const terminated = result as { rows: unknown[] };
       expect(terminated.rows.length).toBe(1);
       await eventually(async () => {
         await database.notify('sigil_test_channel', 'after');
