@@ -1,6 +1,5 @@
 import type { TPermissionsResponse, TSessionProfile } from '@sigil/core';
-import { apiClient } from './api-client';
-import { authHeaders } from './api-client';
+import { apiClient, authHeaders } from './api-client';
 import { useSessionStore } from './session-store';
 
 /**

@@ -1,4 +1,4 @@
-import type { TPermissionsResponse, TSessionProfile, TSessionResponse } from '@sigil/core';
+import type { TSessionProfile, TSessionResponse } from '@sigil/core';
 import { apiClient } from '../../lib/api-client';
 
 /** Calls made with a token that is not stored yet (between the wallet's answer and the session). */
