@@ -8,12 +8,6 @@ export function selectAccount(token: string, membershipId: string): Promise<TSes
   return apiClient.post<TSessionResponse>('/api/v1/auth/select-account', { membershipId }, withToken(token));
 }
 
-export function fetchPermissions(memberId: string): Promise<TPermissionsResponse> {
-  return apiClient.get<TPermissionsResponse>('/v1/trustanchor/membershiproles/permissions', {
-    query: { memberId },
-  });
-}
-
 export function googleLogin(
   accessToken: string,
 ): Promise<{ data: { token: string; user: TSessionProfile } }> {
