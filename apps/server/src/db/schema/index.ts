@@ -4,3 +4,4 @@ export * from './organisations';
 export * from './members';
 export * from './activity';
 export * from './mail';
+export * from './runtime';
