@@ -93,7 +93,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     config.publicUrl,
     config.sessionTtlSeconds,
   );
-  const realtime = new Realtime(database);
+  const realtime = new Realtime(database, app.log.child({ module: 'realtime' }));
   await tokens.start();
   await realtime.start();
   app.addHook('onClose', async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { revokedTokens } from '../db/schema/index';
 import type { SessionKey } from './keys';
+import { insertRevocation, isRevoked } from './revoked-tokens.repository';
 
-export type TokenAudience = 'organisation' | 'individual' | 'provider' | 'wallet';
+export const TOKEN_AUDIENCES = ['organisation', 'individual', 'provider', 'wallet'] as const;
+export type TokenAudience = (typeof TOKEN_AUDIENCES)[number];
 
 /** Claims of a session token (DESIGN.md §5 point 4). */
 export interface SessionClaims {
@@ -29,15 +29,31 @@ export class InvalidTokenError extends Error {}
 const REVOCATION_CHANNEL = 'sigil_token_revoked';
 const CACHE_LIMIT = 10_000;
 const ALG = 'ES256';
+/**
+ * The longest a process trusts a cached token without asking the database whether it was revoked.
+ * Revocations normally arrive at once over LISTEN/NOTIFY; this bounds the damage when one is
+ * missed (a LISTEN connection that died silently).
+ */
+export const REVOCATION_RECHECK_MS = 30_000;
+
+interface CachedToken {
+  user: SessionUser;
+  /** When the database last said this token was not revoked. */
+  checkedAt: number;
+}
 
 /**
  * Issues and checks session tokens. A verified token is kept in a bounded in-memory cache (one
  * ES256 verify per request would cap throughput, DESIGN.md §6); revocations are stored in the
  * database and announced to every process over LISTEN/NOTIFY, which evicts them from the caches.
+ * A cached token is re-checked against the database every REVOCATION_RECHECK_MS, and all of them
+ * at once when the LISTEN connection comes back after being lost.
  */
 export class SessionTokens {
-  private readonly cache = new Map<string, SessionUser>();
+  private readonly cache = new Map<string, CachedToken>();
   private readonly revoked = new Map<string, number>();
+  /** Cached tokens checked before this moment are checked again before use. */
+  private staleBefore = 0;
   private stopListening: (() => Promise<void>) | null = null;
 
   constructor(
@@ -45,10 +61,18 @@ export class SessionTokens {
     private readonly database: Database,
     private readonly issuer: string,
     private readonly ttlSeconds: number,
+    private readonly recheckMs = REVOCATION_RECHECK_MS,
   ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.database.listen(REVOCATION_CHANNEL, (jti) => this.forget(jti));
+    this.stopListening = await this.database.listen(
+      REVOCATION_CHANNEL,
+      (jti) => this.forget(jti),
+      () => {
+        // Revocations announced while we were not listening are lost: check every cached token.
+        this.staleBefore = Date.now();
+      },
+    );
   }
 
   async stop(): Promise<void> {
@@ -73,55 +97,58 @@ export class SessionTokens {
 
   /** The token's user, or InvalidTokenError (bad signature, expired, revoked, malformed). */
   async verify(token: string): Promise<SessionUser> {
-    const nowS = Date.now() / 1000;
+    const now = Date.now();
     const cached = this.cache.get(token);
-    if (cached && cached.exp > nowS && !this.revoked.has(cached.jti)) return cached;
-    if (cached) this.cache.delete(token);
+    if (cached) {
+      const { user, checkedAt } = cached;
+      if (user.exp > now / 1000 && !this.revoked.has(user.jti)) {
+        if (checkedAt > this.staleBefore && now - checkedAt < this.recheckMs) return user;
+        return this.checkNotRevoked(token, user, now);
+      }
+      this.cache.delete(token);
+    }
 
     let user: SessionUser;
     try {
-      const { payload } = await jwtVerify(token, this.key.publicKey, { issuer: this.issuer, algorithms: [ALG] });
+      const { payload } = await jwtVerify(token, this.key.publicKey, {
+        issuer: this.issuer,
+        audience: [...TOKEN_AUDIENCES],
+        algorithms: [ALG],
+      });
       user = { ...(payload as unknown as SessionClaims), jti: payload.jti!, iat: payload.iat!, exp: payload.exp!, token };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new InvalidTokenError('Your session has expired');
       throw new InvalidTokenError('Invalid session token');
     }
-    if (this.revoked.has(user.jti) || (await this.isRevokedInDatabase(user.jti))) {
-      throw new InvalidTokenError('This session has ended: please log in again');
-    }
-    this.remember(token, user);
-    return user;
+    if (typeof user.jti !== 'string' || typeof user.sub !== 'string') throw new InvalidTokenError('Invalid session token');
+    return this.checkNotRevoked(token, user, now);
   }
 
   async revoke(user: Pick<SessionUser, 'jti' | 'exp'>): Promise<void> {
-    await this.database.db
-      .insert(revokedTokens)
-      .values({ jti: user.jti, expiresAt: new Date(user.exp * 1000) })
-      .onConflictDoNothing();
+    await insertRevocation(this.database.db, REVOCATION_CHANNEL, user.jti, new Date(user.exp * 1000));
     this.forget(user.jti, user.exp);
-    await this.database.notify(REVOCATION_CHANNEL, user.jti);
   }
 
-  private async isRevokedInDatabase(jti: string): Promise<boolean> {
-    const rows = await this.database.db
-      .select({ jti: revokedTokens.jti })
-      .from(revokedTokens)
-      .where(eq(revokedTokens.jti, jti))
-      .limit(1);
-    return rows.length > 0;
+  private async checkNotRevoked(token: string, user: SessionUser, now: number): Promise<SessionUser> {
+    if (this.revoked.has(user.jti) || (await isRevoked(this.database.db, user.jti))) {
+      this.cache.delete(token);
+      throw new InvalidTokenError('This session has ended: please log in again');
+    }
+    this.remember(token, user, now);
+    return user;
   }
 
-  private remember(token: string, user: SessionUser): void {
-    if (this.cache.size >= CACHE_LIMIT) {
+  private remember(token: string, user: SessionUser, checkedAt: number): void {
+    if (!this.cache.has(token) && this.cache.size >= CACHE_LIMIT) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
     }
-    this.cache.set(token, user);
+    this.cache.set(token, { user, checkedAt });
   }
 
   private forget(jti: string, exp = Date.now() / 1000 + this.ttlSeconds): void {
     this.revoked.set(jti, exp);
-    for (const [token, user] of this.cache) if (user.jti === jti) this.cache.delete(token);
+    for (const [token, { user }] of this.cache) if (user.jti === jti) this.cache.delete(token);
     if (this.revoked.size > CACHE_LIMIT) {
       const nowS = Date.now() / 1000;
       for (const [id, until] of this.revoked) if (until < nowS) this.revoked.delete(id);

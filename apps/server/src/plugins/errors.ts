@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type TApiError } from '@sigil/core';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/errors';
 
 function body(code: string, message: string, fields?: Record<string, string>): TApiError {
@@ -36,6 +37,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, bad content type…) have safe messages.
       return reply.status(status).send(body(error.code ?? ERROR_CODES.validation, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(body(ERROR_CODES.unavailable, 'The service is briefly unavailable, please try again'));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(body(ERROR_CODES.internal, 'Internal server error'));

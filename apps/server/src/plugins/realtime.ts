@@ -1,9 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import type { SessionTokens } from '../lib/session-tokens';
+import { deleteEventsBefore, eventsSince, insertEvent, type StoredEvent } from './realtime-events.repository';
 
 const EVENTS_CHANNEL = 'sigil_events';
+/** What a process that lost its LISTEN connection re-reads before the moment it was lost. */
+const CATCH_UP_MARGIN_MS = 30_000;
+/** Events are kept this long: longer than any login request lives, and any catch-up needs. */
+const KEEP_EVENTS_MS = 10 * 60_000;
+const PURGE_EVERY_MS = 60_000;
 
 export interface RealtimeEvent {
   /** A txid (login requests) or a DID (a user's notifications). */
@@ -12,27 +18,43 @@ export interface RealtimeEvent {
 }
 
 /**
- * Pushes events to browsers over WebSocket /api/comm/ws/{id}/web. Events go through Postgres
- * NOTIFY, so a browser connected to any process hears what any other process published.
+ * Pushes events to browsers over WebSocket /api/comm/ws/{id}/web. An event is stored and
+ * announced with NOTIFY in the transaction of the change it reports, so a browser connected to any
+ * process hears what any other process committed; a process whose LISTEN connection was lost reads
+ * the stored events it missed once it listens again.
  */
 export class Realtime {
   private readonly sockets = new Map<string, Set<WebSocket>>();
+  /** Ids of the events delivered lately (id → when), so a catch-up sends none twice. */
+  private readonly delivered = new Map<number, number>();
   private stopListening: (() => Promise<void>) | null = null;
+  private purgeTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   async start(): Promise<void> {
-    this.stopListening = await this.database.listen(EVENTS_CHANNEL, (raw) => this.deliver(raw));
+    this.stopListening = await this.database.listen(
+      EVENTS_CHANNEL,
+      (raw) => this.deliverAnnounced(raw),
+      (lostAt) => void this.catchUp(lostAt),
+    );
+    this.purgeTimer = setInterval(() => void this.purge(), PURGE_EVERY_MS);
+    this.purgeTimer.unref();
   }
 
   async stop(): Promise<void> {
+    if (this.purgeTimer) clearInterval(this.purgeTimer);
     await this.stopListening?.();
     for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'server shutting down');
     this.sockets.clear();
   }
 
-  async publish(event: RealtimeEvent): Promise<void> {
-    await this.database.notify(EVENTS_CHANNEL, JSON.stringify(event));
+  /** Publishes in the caller's transaction: browsers hear of it once, and only if it commits. */
+  async publish(tx: DbOrTx, event: RealtimeEvent): Promise<void> {
+    await insertEvent(tx, EVENTS_CHANNEL, event);
   }
 
   subscribe(topic: string, socket: WebSocket): void {
@@ -45,15 +67,41 @@ export class Realtime {
     });
   }
 
-  private deliver(raw: string): void {
-    let event: RealtimeEvent;
+  private deliverAnnounced(raw: string): void {
+    let event: StoredEvent;
     try {
-      event = JSON.parse(raw) as RealtimeEvent;
+      event = JSON.parse(raw) as StoredEvent;
     } catch {
       return;
     }
+    this.deliver(event);
+  }
+
+  private deliver(event: StoredEvent): void {
+    if (this.delivered.has(event.id)) return;
+    this.delivered.set(event.id, Date.now());
     const message = JSON.stringify(event.payload);
     for (const socket of this.sockets.get(event.topic) ?? []) socket.send(message);
+  }
+
+  private async catchUp(lostAt: Date): Promise<void> {
+    try {
+      const missed = await eventsSince(this.database.db, new Date(lostAt.getTime() - CATCH_UP_MARGIN_MS));
+      for (const event of missed) this.deliver(event);
+      this.log.info({ lostAt, read: missed.length }, 'realtime: listening again, caught up on missed events');
+    } catch (err) {
+      this.log.warn({ err }, 'realtime: could not catch up on missed events');
+    }
+  }
+
+  private async purge(): Promise<void> {
+    const forgetBefore = Date.now() - KEEP_EVENTS_MS;
+    for (const [id, at] of this.delivered) if (at < forgetBefore) this.delivered.delete(id);
+    try {
+      await deleteEventsBefore(this.database.db, new Date(forgetBefore));
+    } catch (err) {
+      this.log.warn({ err }, 'realtime: could not purge old events');
+    }
   }
 }
 

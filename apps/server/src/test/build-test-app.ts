@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { testConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { openTestDatabase } from './test-database';
+import { openSharedTestDatabases, openTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,4 +25,24 @@ export async function buildTestApp(
   await prepare?.(app);
   await app.ready();
   return { app, database, config, close: () => app.close() };
+}
+
+/**
+ * Several apps on one PostgreSQL database, as several server processes behind a balancer
+ * (needs DATABASE_URL). They share the session key, as such processes must.
+ */
+export async function buildTestAppsSharingDatabase(
+  count: number,
+  overrides: Partial<AppConfig> = {},
+  names: string[] = [],
+): Promise<TestApp[]> {
+  const databases = await openSharedTestDatabases(count, names);
+  const shared = testConfig({ webDistDir: '/nonexistent-console-build', ...overrides });
+  const apps: TestApp[] = [];
+  for (const database of databases) {
+    const app = await buildApp({ config: shared, database });
+    await app.ready();
+    apps.push({ app, database, config: shared, close: () => app.close() });
+  }
+  return apps;
 }

@@ -8,32 +8,56 @@ import { migrateDatabase } from '../db/migrate';
  * (the PostgreSQL pass of CI) — a new database on that server, dropped again on close.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
+  if (!process.env.DATABASE_URL) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     await migrateDatabase(database);
     return database;
   }
-  const name = `sigil_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateDatabase(database);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
+  const [database] = await openSharedTestDatabases(1);
+  return database!;
 }
 
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/**
+ * Several connections to one fresh PostgreSQL database, as several server processes would have
+ * (needs DATABASE_URL). Each may name itself, as `application_name` in pg_stat_activity, so a
+ * test can end one process's connections only. The database is dropped when the last one closes.
+ */
+export async function openSharedTestDatabases(count: number, names: string[] = []): Promise<Database[]> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('openSharedTestDatabases needs DATABASE_URL (a PostgreSQL server)');
+  const name = `sigil_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  let open = count;
+  const dropWhenLastCloses = async () => {
+    if (--open === 0) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  };
+  const databases: Database[] = [];
+  for (let i = 0; i < count; i++) {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    url.searchParams.set('application_name', names[i] ?? `sigil-test-${i}`);
+    const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    if (i === 0) await migrateDatabase(database);
+    let closed = false;
+    databases.push({
+      ...database,
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        await database.close();
+        await dropWhenLastCloses();
+      },
+    });
+  }
+  return databases;
+}
+
+/** A statement on the server's maintenance database (CREATE/DROP DATABASE, terminating backends). */
+export async function adminQuery(serverUrl: string, statement: string): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement);
   } finally {
     await client.end();
   }

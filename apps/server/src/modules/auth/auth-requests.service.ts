@@ -131,13 +131,13 @@ export class AuthRequestsService {
         ? await this.decide(tx, request.intent, request.mode as TLoginMode | null, request.params, holder)
         : ({ status: 'REJECTED', result: { reason: 'DENIED_BY_HOLDER' } } as const);
       await setRequestOutcome(tx, request.txid, decided);
+      await this.realtime.publish(tx, {
+        topic: request.txid,
+        payload: { type: 'auth-request', txid: request.txid, status: decided.status },
+      });
       return decided;
     });
 
-    await this.realtime.publish({
-      topic: request.txid,
-      payload: { type: 'auth-request', txid: request.txid, status: outcome.status },
-    });
     return outcome.status === 'REJECTED' ? { status: outcome.status, ...outcome.result } : { status: outcome.status };
   }
 

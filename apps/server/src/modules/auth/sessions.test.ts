@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { SignJWT } from 'jose';
 import { createWalletTokenJwt, parseQr, requestWalletToken } from '@sigil/wallet';
+import { loadSessionKey } from '../../lib/keys';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { injectFetch } from '../../test/inject-fetch';
 import { answer, loginWithWallet, newHolder, startRequest } from '../../test/holders';
@@ -27,6 +29,23 @@ describe('sessions', () => {
     const refused = await me(forged);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ error: { message: 'Invalid session token' } });
+  });
+
+  it('refuses a token signed by the server for an audience it does not know (401, not 500)', async () => {
+    const key = await loadSessionKey(t.config.dataDir);
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({ did: { extdata: { name: 'Eve', email: 'eve@example.test' } } })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+      .setSubject(newHolder().did)
+      .setAudience('superuser')
+      .setIssuer(t.config.publicUrl)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .setJti('an-unknown-audience')
+      .sign(key.privateKey);
+    const refused = await me(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ error: { code: 'UNAUTHORISED', message: 'Invalid session token' } });
   });
 
   it('revokes the token on logout: every later call is refused', async () => {

@@ -1,0 +1,174 @@
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TAuthPollResponse } from '@sigil/core';
+import { buildTestAppsSharingDatabase, type TestApp } from './test/build-test-app';
+import { answer, loginWithWallet, newHolder, poll, startRequest } from './test/holders';
+
+/**
+ * The server under database faults, on a real PostgreSQL server (these need DATABASE_URL): a
+ * connection ended in the middle of a transaction, and a LISTEN connection lost while other
+ * processes revoke tokens and publish events.
+ */
+const onPostgres = Boolean(process.env.DATABASE_URL);
+
+async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A connection of the test's own to the server, to end other connections as an operator would. */
+async function operator(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  return client;
+}
+
+/** The rows of a plain SQL statement. */
+async function rowsOf<T>(t: TestApp, statement: string): Promise<T[]> {
+  const result: unknown = await t.database.db.execute(statement);
+  return (result as { rows: T[] }).rows;
+}
+
+async function currentDatabase(t: TestApp): Promise<string> {
+  const [row] = await rowsOf<{ name: string }>(t, 'select current_database() as name');
+  return row!.name;
+}
+
+describe.runIf(onPostgres)('surviving database faults (PostgreSQL)', () => {
+  let apps: TestApp[] = [];
+  afterEach(async () => {
+    for (const t of apps.reverse()) await t.close();
+    apps = [];
+  });
+
+  it('fails only the request in flight when the server ends a connection inside a transaction', async () => {
+    apps = await buildTestAppsSharingDatabase(1);
+    const t = apps[0]!;
+    const database = await currentDatabase(t);
+    const admin = await operator();
+    let terminated = 0;
+    let bursting = true;
+    const terminator = (async () => {
+      while (bursting) {
+        const result = await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = $1 and state = 'idle in transaction' and pid <> pg_backend_pid()`,
+          [database],
+        );
+        terminated += result.rowCount ?? 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+
+    const outcomes: Array<{ txid: string; answered: number; polled: number; body: string }> = [];
+    try {
+      for (let round = 0; round < 6 && (round < 2 || terminated === 0); round++) {
+        await Promise.all(
+          Array.from({ length: 20 }, async () => {
+            const created = await startRequest(t.app, { intent: 'login', mode: 'individual' });
+            const answered = await answer(t.app, newHolder(), created, { name: 'Burst' });
+            const polled = await poll(t.app, created);
+            outcomes.push({ txid: created.txid, answered: answered.statusCode, polled: polled.statusCode, body: answered.body });
+          }),
+        );
+      }
+    } finally {
+      bursting = false;
+      await terminator;
+      await admin.end();
+    }
+
+    expect(terminated).toBeGreaterThan(0);
+    for (const outcome of outcomes) {
+      expect([200, 503]).toContain(outcome.answered);
+      expect([200, 503]).toContain(outcome.polled);
+      if (outcome.answered === 503) {
+        expect(JSON.parse(outcome.body)).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } });
+      }
+    }
+    expect(outcomes.some((o) => o.answered === 503 || o.polled === 503)).toBe(true);
+
+    // The process is up and every login is whole or not there at all.
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const rows = await rowsOf<{ status: string; answered_by_did: string | null; result: unknown; consumed_at: Date | null }>(
+      t,
+      'select status, answered_by_did, result, consumed_at from auth_requests',
+    );
+    for (const row of rows) {
+      if (row.status === 'PENDING') expect(row.answered_by_did).toBeNull();
+      else expect(row.result !== null || row.consumed_at !== null).toBe(true);
+    }
+    // A login whose answer failed can simply be answered again.
+    const holder = newHolder();
+    const login = await loginWithWallet(t.app, holder, 'individual');
+    expect(login.status).toBe('COMPLETED');
+  }, 60_000);
+
+  it('refuses a token revoked while its LISTEN connection was down, once it listens again', async () => {
+    apps = await buildTestAppsSharingDatabase(2, {}, ['sigil-a', 'sigil-b']);
+    const [a, b] = apps as [TestApp, TestApp];
+    const login = await loginWithWallet(a.app, newHolder(), 'individual');
+    const me = (t: TestApp) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${login.token}` } });
+    expect((await me(b)).statusCode).toBe(200); // B now holds the token in its cache
+
+    const admin = await operator();
+    try {
+      const ended = await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'sigil-b' and query ilike 'LISTEN%'`,
+      );
+      expect(ended.rowCount).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    const loggedOut = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${login.token}` },
+    });
+    expect(loggedOut.statusCode).toBe(204);
+
+    const started = Date.now();
+    await eventually(async () => ((await me(b)).statusCode === 401 ? true : undefined), 10_000);
+    // Well inside the documented bound (REVOCATION_RECHECK_MS, 30 s): B re-checks on resuming.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 30_000);
+
+  it('delivers events published while a LISTEN connection was down, once it listens again', async () => {
+    apps = await buildTestAppsSharingDatabase(2, {}, ['sigil-a', 'sigil-b']);
+    const [a, b] = apps as [TestApp, TestApp];
+    const created = await startRequest(a.app, { intent: 'login', mode: 'individual' });
+    const messages: Array<Record<string, unknown>> = [];
+    const socket = await b.app.injectWS(`/api/comm/ws/${created.txid}/web`, {}, {
+      onInit: (ws) => ws.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as Record<string, unknown>)),
+    });
+    await eventually(async () => (messages.some((m) => m.type === 'subscribed') ? true : undefined), 5_000);
+
+    const admin = await operator();
+    try {
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where application_name = 'sigil-b' and query ilike 'LISTEN%'`,
+      );
+    } finally {
+      await admin.end();
+    }
+    const answered = await answer(a.app, newHolder(), created);
+    expect(answered.statusCode).toBe(200);
+
+    const event = await eventually(
+      async () => messages.find((m) => m.type === 'auth-request'),
+      10_000,
+    );
+    expect(event).toEqual({ type: 'auth-request', txid: created.txid, status: 'COMPLETED' });
+    socket.terminate();
+    const completed = (await poll(b.app, created)).json<TAuthPollResponse>();
+    expect(completed.status).toBe('COMPLETED');
+  }, 30_000);
+});
