@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './roles';
+export * from './permissions';
 export * from './statuses';
 export * from './did';
 export * from './dates';

@@ -37,11 +37,3 @@ export function roleTypeForCode(code: string): TRoleType | undefined {
   const entry = Object.entries(ROLE_CODES).find(([, c]) => c === code);
   return entry ? ROLE_TYPES[entry[0] as keyof typeof ROLE_TYPES] : undefined;
 }
-
-/** What each account type may do in the console; fetched per membership id (spec §6). */
-export const ROLE_PERMISSIONS: Record<TRoleType, readonly string[]> = {
-  [ROLE_TYPES.admin]: ['organisation:read', 'activities:read', 'admin-invitations:manage', 'admins:manage'],
-  [ROLE_TYPES.userAdmin]: ['user-invitations:manage', 'users:manage'],
-  [ROLE_TYPES.roleAdmin]: ['roles:manage', 'schemes:manage'],
-  [ROLE_TYPES.machineUser]: ['activities:record'],
-};

@@ -112,7 +112,14 @@ describe('QR login through the wallet protocol', () => {
       expect(permissions.json()).toEqual({
         memberId: member.id,
         roleType: 'UserAdmin',
-        permissions: { 'user-invitations:manage': true, 'users:manage': true },
+        permissions: {
+          'organisation:read': true,
+          'organisation-users:read': true,
+          'activities:read-own': true,
+          'invitations:create-user': true,
+          'users:manage': true,
+          'roles:read': true,
+        },
       });
 
       const someoneElses = await createMember(t.database.db, { organisationId: org.id });

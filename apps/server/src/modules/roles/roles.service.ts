@@ -1,4 +1,4 @@
-import { ROLE_PERMISSIONS, type TPermissionsResponse, type TRoleType } from '@sigil/core';
+import { permissionsOf, type TPermissionsResponse, type TRoleType } from '@sigil/core';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
@@ -18,11 +18,6 @@ export class RolesService {
     const membership = UUID.test(memberId) ? await findMembership(this.db, memberId) : undefined;
     if (!membership) throw notFound('Membership not found');
     if (membership.memberDid !== user.sub) throw forbidden('This membership is not yours');
-    const granted = ROLE_PERMISSIONS[membership.roleType as TRoleType] ?? [];
-    return {
-      memberId,
-      roleType: membership.roleType,
-      permissions: Object.fromEntries(granted.map((permission) => [permission, true])),
-    };
+    return { memberId, roleType: membership.roleType, permissions: permissionsOf(membership.roleType as TRoleType) };
   }
 }

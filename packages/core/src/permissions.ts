@@ -1,0 +1,59 @@
+import { ROLE_TYPES, type TRoleType } from './roles';
+
+/**
+ * Who acts: in an organisation login, the role type of the selected membership; otherwise the
+ * login mode itself (the provider operator, an individual), or a wallet holding a wallet token.
+ */
+export type TPrincipal = TRoleType | 'provider' | 'individual' | 'wallet';
+
+const { admin: ADMIN, userAdmin: USER_ADMIN, roleAdmin: ROLE_ADMIN } = ROLE_TYPES;
+const MEMBERS_WHO_LOG_IN = [ADMIN, USER_ADMIN, ROLE_ADMIN] as const;
+
+/**
+ * The one permission vocabulary (spec §6, DESIGN.md §10): every action, and who may take it. The
+ * server's access gate and the console's hasAccess() both read this map; nothing decides access
+ * by role name anywhere else. An organisation member's permission reaches only their own
+ * organisation; the provider's reaches every organisation.
+ */
+export const PERMISSIONS = {
+  // The provider's review of organisations signing up.
+  'enrolment:read': ['provider'],
+  'enrolment:decide': ['provider'],
+  // Organisations: the provider lists all; members see their own.
+  'organisations:list': ['provider'],
+  'organisation:read': ['provider', ...MEMBERS_WHO_LOG_IN],
+  'organisation-users:read': ['provider', ...MEMBERS_WHO_LOG_IN],
+  // Activities: everyone reads their own; an organisation's are read by its Admin and the provider.
+  'activities:read-own': ['individual', ...MEMBERS_WHO_LOG_IN],
+  'activities:read-organisation': ['provider', ADMIN],
+  'activities:record': ['wallet'],
+  // Invitations and members.
+  'invitations:create-admin': [ADMIN],
+  'admins:manage': [ADMIN],
+  'invitations:create-user': [USER_ADMIN],
+  'users:manage': [USER_ADMIN],
+  'invitations:decide-machine-user': ['provider'],
+  // Roles and schemes: maker → checker → approver.
+  'roles:read': [...MEMBERS_WHO_LOG_IN],
+  'schemes:create': [ROLE_ADMIN],
+  'schemes:check': [ADMIN],
+  'schemes:approve': [ADMIN],
+  // Endorsements.
+  'endorsements:read-own': ['individual'],
+  'endorsements:request': ['individual'],
+  'endorsement-requests:read-all': ['provider'],
+} as const satisfies Record<string, readonly TPrincipal[]>;
+
+export type TPermission = keyof typeof PERMISSIONS;
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as TPermission[];
+
+export function principalHolds(principal: TPrincipal | null | undefined, permission: TPermission): boolean {
+  return !!principal && (PERMISSIONS[permission] as readonly TPrincipal[]).includes(principal);
+}
+
+/** Every permission a principal holds, as the map `GET …/membershiproles/permissions` answers. */
+export function permissionsOf(principal: TPrincipal | null | undefined): Partial<Record<TPermission, true>> {
+  return Object.fromEntries(
+    PERMISSION_NAMES.filter((permission) => principalHolds(principal, permission)).map((p) => [p, true]),
+  ) as Partial<Record<TPermission, true>>;
+}
