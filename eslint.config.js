@@ -6,18 +6,38 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
+const subfolders = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
 /** Web features never import each other (DESIGN.md §3): one zone per feature folder. */
 const featuresDir = 'apps/web/src/features';
-const featureZones = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => ({
-        target: `./${featuresDir}/${entry.name}`,
-        from: `./${featuresDir}`,
-        except: [`./${entry.name}`],
-        message: 'Features never import each other: move shared code down to components/ or lib/.',
-      }))
-  : [];
+const featureZones = subfolders(featuresDir).map((name) => ({
+  target: `./${featuresDir}/${name}`,
+  from: `./${featuresDir}`,
+  except: [`./${name}`],
+  message: 'Features never import each other: move shared code down to components/ or lib/.',
+}));
+
+/** Shared web code moves down, never up: it knows no feature and no app wiring. */
+const sharedWebZones = ['components', 'lib', 'layouts'].map((folder) => ({
+  target: `./apps/web/src/${folder}`,
+  from: ['./apps/web/src/features', './apps/web/src/app'],
+  message: 'Shared code (components/, lib/, layouts/) never imports features/ or app/: pass what it needs in.',
+}));
+
+/** A server module reaches another module only through its service (DESIGN.md §3). */
+const modulesDir = 'apps/server/src/modules';
+const serverModuleZones = subfolders(modulesDir).map((name) => ({
+  target: `./${modulesDir}/${name}`,
+  from: [`./${modulesDir}/**`],
+  // With glob zones, exceptions are matched against the absolute path of the imported file.
+  except: [`**/${modulesDir}/${name}/**`, `**/${modulesDir}/*/*.service.ts`],
+  message: "A module reaches another module only through that module's service.",
+}));
 
 export default tseslint.config(
   {
@@ -31,6 +51,13 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: { import: importPlugin },
+    settings: {
+      // import/no-cycle reads the imported files: it must parse TypeScript to follow them.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // Without a TypeScript resolver, extensionless imports never resolve and no zone matches.
+      'import/resolver': { typescript: { noWarnOnMultipleProjects: true, project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json', 'tools/tsconfig.json'] } },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
@@ -41,13 +68,28 @@ export default tseslint.config(
       'import/no-restricted-paths': [
         'error',
         {
+          basePath: import.meta.dirname,
           zones: [
             ...featureZones,
+            ...sharedWebZones,
+            ...serverModuleZones,
             { target: './packages/core', from: './apps', message: 'packages/core imports nothing of the apps.' },
             { target: './apps/web', from: './apps/server', message: 'The console talks to the server over HTTP only.' },
             { target: './apps/server', from: './apps/web', message: 'The server does not import the console.' },
           ],
         },
+      ],
+      'import/no-cycle': 'error',
+    },
+  },
+  {
+    // Only repositories and db/ speak SQL; services and routes go through them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts files and db/ use Drizzle.' }] },
       ],
     },
   },

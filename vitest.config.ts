@@ -3,6 +3,13 @@ import { defineConfig } from 'vitest/config';
 /** Unit and integration tests of every workspace; the browser suite has its own config in e2e/. */
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'apps/server', 'apps/web', 'apps/wallet'],
+    projects: [
+      'packages/core',
+      'apps/server',
+      'apps/web',
+      'apps/wallet',
+      // Tests of the tooling itself (lint boundaries); they lint real files, so they are slow.
+      { test: { name: 'tools', include: ['tools/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 60_000 } },
+    ],
   },
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZOrganisationSignup } from '@sigil/core';
+import { PUBLIC_ROUTE } from './plugins/auth';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 
 describe('the API server', () => {
@@ -15,8 +16,8 @@ describe('the API server', () => {
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
     t = await buildTestApp({ webDistDir: webDist, bodyLimitBytes: 2048 }, (app) => {
-      app.post('/api/v1/test/signup-echo', { schema: { body: ZOrganisationSignup } }, (request) => request.body);
-      app.get('/api/v1/test/boom', () => {
+      app.post('/api/v1/test/signup-echo', { config: PUBLIC_ROUTE, schema: { body: ZOrganisationSignup } }, (request) => request.body);
+      app.get('/api/v1/test/boom', { config: PUBLIC_ROUTE }, () => {
         throw new Error('secret database password in this message');
       });
     });

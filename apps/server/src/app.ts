@@ -18,6 +18,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { IdentitiesService } from './modules/identities/identities.service';
 import { identitiesRoutes } from './modules/identities/identities.routes';
+import { AccessGate } from './modules/access/access-gate.service';
+import { MembersService } from './modules/members/members.service';
 import { RolesService } from './modules/roles/roles.service';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { AuthRequestsService } from './modules/auth/auth-requests.service';
@@ -25,6 +27,7 @@ import { SessionsService } from './modules/auth/sessions.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadMasterKey } from './lib/org-keys';
 import { MailOutbox } from './modules/mail/mail-outbox';
+import { MailService } from './modules/mail/mail.service';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { OrganisationsService } from './modules/organisations/organisations.service';
 import { organisationsRoutes } from './modules/organisations/organisations.routes';
@@ -53,6 +56,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // The spec calls some paths with a trailing slash (/v1/users/), others without: serve both.
+    routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   });
   // onClose hooks run last-registered first: the database, registered first, closes last.
@@ -103,18 +108,21 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(authPlugin, { tokens, renewBeforeSeconds: config.sessionRenewBeforeSeconds });
 
   const identities = new IdentitiesService(db, config.didMethod);
-  const roles = new RolesService(db);
-  const sessions = new SessionsService(db, tokens, config, resolver, identities);
-  const organisations = new OrganisationsService(db, identities, {
+  const members = new MembersService(db);
+  const access = new AccessGate(members);
+  const roles = new RolesService(db, access, members);
+  const sessions = new SessionsService(db, tokens, config, resolver, identities, members);
+  const organisations = new OrganisationsService(db, access, members, identities, {
     masterKey: loadMasterKey(config.dataDir, config.masterKey),
     didMethod: config.didMethod,
   });
-  const orgSignup = new EnrolmentService(db, organisations, {
+  const mail = new MailService({
     productName: config.productName,
     publicUrl: config.publicUrl,
     language: config.mailLanguage,
   });
-  const activities = new ActivitiesService(db, organisations);
+  const orgSignup = new EnrolmentService(db, access, organisations, mail);
+  const activities = new ActivitiesService(db, access);
   const authRequests = new AuthRequestsService(
     db,
     { publicUrl: config.publicUrl, didMethod: config.didMethod, ttlSeconds: config.authRequestTtlSeconds },

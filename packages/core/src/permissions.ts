@@ -23,9 +23,9 @@ export const PERMISSIONS = {
   'organisations:list': ['provider'],
   'organisation:read': ['provider', ...MEMBERS_WHO_LOG_IN],
   'organisation-users:read': ['provider', ...MEMBERS_WHO_LOG_IN],
-  // Activities: everyone reads their own; an organisation's are read by its Admin and the provider.
+  // Activities: everyone reads their own; an organisation's are read by its members and the provider.
   'activities:read-own': ['individual', ...MEMBERS_WHO_LOG_IN],
-  'activities:read-organisation': ['provider', ADMIN],
+  'activities:read-organisation': ['provider', ...MEMBERS_WHO_LOG_IN],
   'activities:record': ['wallet'],
   // Invitations and members.
   'invitations:create-admin': [ADMIN],
@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'invitations:create-user': [USER_ADMIN],
   'users:manage': [USER_ADMIN],
   'invitations:decide-machine-user': ['provider'],
+  // One's own memberships: what each of them may do (spec §6, fetched per membership).
+  'memberships:read-own': [...MEMBERS_WHO_LOG_IN],
   // Roles and schemes: maker → checker → approver.
   'roles:read': [...MEMBERS_WHO_LOG_IN],
   'schemes:create': [ROLE_ADMIN],
@@ -55,5 +57,5 @@ export function principalHolds(principal: TPrincipal | null | undefined, permiss
 export function permissionsOf(principal: TPrincipal | null | undefined): Partial<Record<TPermission, true>> {
   return Object.fromEntries(
     PERMISSION_NAMES.filter((permission) => principalHolds(principal, permission)).map((p) => [p, true]),
-  ) as Partial<Record<TPermission, true>>;
+  );
 }

@@ -1,14 +1,41 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TAdminAccountType } from '@sigil/core';
-import { forbidden, unauthorised } from '../lib/errors';
-import { InvalidTokenError, type SessionTokens, type SessionUser, type TokenAudience } from '../lib/session-tokens';
+import { unauthorised } from '../lib/errors';
+import { InvalidTokenError, type SessionTokens, type SessionUser } from '../lib/session-tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     authError: string | null;
   }
+  interface FastifyInstance {
+    /** Every /api route registered after the auth plugin, and whether it is public. */
+    apiRoutes: ApiRoute[];
+  }
+  interface FastifyContextConfig {
+    /**
+     * Who may reach the route without a session. Every /api route needs one (deny by default)
+     * unless its definition says `access: 'public'`; what a session may do is decided by the
+     * services' access gate.
+     */
+    access?: 'public';
+  }
+}
+
+export interface ApiRoute {
+  method: string;
+  url: string;
+  public: boolean;
+}
+
+/** Open to callers without a session: what a route's definition declares public. */
+export const PUBLIC_ROUTE = { access: 'public' } as const;
+
+function needsSession(request: FastifyRequest): boolean {
+  const path = request.url.split('?', 1)[0]!;
+  if (path !== '/api' && !path.startsWith('/api/')) return false;
+  if (request.is404) return false;
+  return request.routeOptions.config.access !== 'public';
 }
 
 /** Both `Authorization: Bearer <token>` and `x-auth-token: <token>` are accepted (DESIGN.md §4). */
@@ -26,23 +53,35 @@ export interface AuthPluginOptions {
 }
 
 /**
- * Resolves the session of every request into request.user. Routes state who may call them with
- * requireAuth(); a token near its expiry is renewed through the x-auth-token response header.
+ * Resolves the session of every request into request.user, and refuses an /api request without a
+ * valid session unless its route is public — the one place authentication happens, before
+ * validation, so a bad request without a session is always a 401. A token near its expiry is
+ * renewed through the x-auth-token response header.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, { tokens, renewBeforeSeconds }) => {
     app.decorateRequest('user', null);
+    app.decorate('apiRoutes', [] as ApiRoute[]);
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/')) return;
+      const isPublic = (route.config as { access?: string } | undefined)?.access === 'public';
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: isPublic });
+      }
+    });
     app.decorateRequest('authError', null);
 
     app.addHook('onRequest', async (request) => {
       const token = tokenFromRequest(request);
-      if (!token) return;
-      try {
-        request.user = await tokens.verify(token);
-      } catch (error) {
-        if (!(error instanceof InvalidTokenError)) throw error;
-        request.authError = error.message;
+      if (token) {
+        try {
+          request.user = await tokens.verify(token);
+        } catch (error) {
+          if (!(error instanceof InvalidTokenError)) throw error;
+          request.authError = error.message;
+        }
       }
+      if (!request.user && needsSession(request)) throw unauthorised(request.authError ?? 'Authentication required');
     });
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -58,28 +97,7 @@ export const authPlugin = fp<AuthPluginOptions>(
   { name: 'sigil-auth' },
 );
 
-export interface AccessRule {
-  /** Login modes (token audiences) allowed; any when omitted. */
-  modes?: TokenAudience[];
-  /** Organisation logins: the selected account types allowed. */
-  accountTypes?: TAdminAccountType[];
-}
-
-/** A preHandler that refuses with 401 without a valid session and 403 for the wrong kind of user. */
-export function requireAuth(rule: AccessRule = {}): preHandlerAsyncHookHandler {
-  return async (request) => {
-    const user = request.user;
-    if (!user) throw unauthorised(request.authError ?? 'Authentication required');
-    if (rule.modes && !rule.modes.includes(user.aud)) throw forbidden();
-    if (rule.accountTypes) {
-      if (user.aud !== 'organisation' || !user.role || !(rule.accountTypes as string[]).includes(user.role)) {
-        throw forbidden();
-      }
-    }
-  };
-}
-
-/** The caller, for handlers behind requireAuth(). */
+/** The caller of a route that needs a session (every /api route that is not public). */
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorised(request.authError ?? 'Authentication required');
   return request.user;

@@ -17,5 +17,11 @@ export async function registerApiDocs(app: FastifyInstance, productName: string)
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The API documentation is public, like the OpenAPI document it shows.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Database, DbOrTx } from '../db/client';
 import type { SessionTokens } from '../lib/session-tokens';
+import { PUBLIC_ROUTE } from './auth';
 import { deleteEventsBefore, eventsSince, insertEvent, type StoredEvent } from './realtime-events.repository';
 
 const EVENTS_CHANNEL = 'sigil_events';
@@ -113,7 +114,8 @@ export class Realtime {
 export function registerRealtimeRoutes(app: FastifyInstance, realtime: Realtime, tokens: SessionTokens): void {
   app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
     '/api/comm/ws/:id/web',
-    { websocket: true, schema: { hide: true } },
+    // Public: a txid topic is watched by whoever holds the txid; a DID topic checks its own token.
+    { websocket: true, config: PUBLIC_ROUTE, schema: { hide: true } },
     async (socket, request) => {
       const topic = request.params.id;
       if (topic.startsWith('did:')) {

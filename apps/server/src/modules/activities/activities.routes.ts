@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZActivityReport, ZActivityReportQuery } from '@sigil/core';
-import { currentUser, requireAuth } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import type { ActivitiesService } from './activities.service';
 
 export const activitiesRoutes =
@@ -9,7 +9,6 @@ export const activitiesRoutes =
     app.get(
       '/api/public/reports',
       {
-        preValidation: requireAuth({ modes: ['provider', 'organisation'] }),
         schema: {
           tags: ['activities'],
           summary: "Activities of a DID, newest first, paged (provider: any DID; organisation login: its organisation's DID)",
@@ -17,13 +16,12 @@ export const activitiesRoutes =
           response: { 200: ZActivityReport },
         },
       },
-      (request) => activities.report(currentUser(request), request.query),
+      (request) => activities.organisationReport(currentUser(request), request.query),
     );
 
     app.get(
       '/api/reports',
       {
-        preValidation: requireAuth({ modes: ['individual', 'organisation', 'provider'] }),
         schema: {
           tags: ['activities'],
           summary: "Activities of a DID, newest first, paged (an individual: its own DID)",

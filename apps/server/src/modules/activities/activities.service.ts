@@ -1,27 +1,35 @@
 import type { TActivityReport } from '@sigil/core';
 import type { Db } from '../../db/client';
-import { forbidden } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
-import type { OrganisationsService } from '../organisations/organisations.service';
+import type { AccessGate } from '../access/access-gate.service';
 import { pageActivities } from './activities.repository';
+
+type ReportQuery = { did: string; page: number; pageSize: number };
 
 /** The activity report, paged by the server (spec §2 screens 4, 11, 13; DESIGN.md §4). */
 export class ActivitiesService {
   constructor(
     private readonly db: Db,
-    private readonly organisations: OrganisationsService,
+    private readonly access: AccessGate,
   ) {}
 
   /**
-   * The provider reads any DID; an organisation login its own organisation's DID; an individual
-   * its own DID.
+   * An organisation's report (`/api/public/reports`): the provider reads any DID, an organisation
+   * login its own organisation's DID.
    */
-  async report(user: SessionUser, query: { did: string; page: number; pageSize: number }): Promise<TActivityReport> {
-    if (user.aud === 'individual') {
-      if (user.sub.toLowerCase() !== query.did) throw forbidden('You can only see your own activities');
-    } else {
-      await this.organisations.assertCanRead(user, query.did);
-    }
+  async organisationReport(user: SessionUser, query: ReportQuery): Promise<TActivityReport> {
+    await this.access.require(user, 'activities:read-organisation', { organisationDid: query.did });
+    return this.page(query);
+  }
+
+  /** `/api/reports`: one's own DID, or an organisation's report as above. */
+  async report(user: SessionUser, query: ReportQuery): Promise<TActivityReport> {
+    if (user.aud === 'individual') await this.access.require(user, 'activities:read-own', { ownerDid: query.did });
+    else await this.access.require(user, 'activities:read-organisation', { organisationDid: query.did });
+    return this.page(query);
+  }
+
+  private async page(query: ReportQuery): Promise<TActivityReport> {
     const { page, pageSize } = query;
     const { rows, total } = await pageActivities(this.db, query.did, { offset: (page - 1) * pageSize, limit: pageSize });
     return {

@@ -116,8 +116,10 @@ describe('QR login through the wallet protocol', () => {
           'organisation:read': true,
           'organisation-users:read': true,
           'activities:read-own': true,
+          'activities:read-organisation': true,
           'invitations:create-user': true,
           'users:manage': true,
+          'memberships:read-own': true,
           'roles:read': true,
         },
       });

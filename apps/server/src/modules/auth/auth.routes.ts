@@ -13,7 +13,7 @@ import {
   ZWalletAnswerResult,
   ZWalletTokenResponse,
 } from '@sigil/core';
-import { currentUser, requireAuth } from '../../plugins/auth';
+import { currentUser, PUBLIC_ROUTE } from '../../plugins/auth';
 import type { AuthRequestsService } from './auth-requests.service';
 import type { SessionsService } from './sessions.service';
 
@@ -27,7 +27,11 @@ export interface AuthRoutesOptions {
 export const authRoutes =
   ({ requests, sessions, rateLimitPerMinute }: AuthRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    const limited = (factor = 1) => ({ rateLimit: { max: rateLimitPerMinute * factor, timeWindow: '1 minute' } });
+    // The QR protocol and provider sign-in open sessions: they are public, and rate-limited.
+    const limited = (factor = 1) => ({
+      ...PUBLIC_ROUTE,
+      rateLimit: { max: rateLimitPerMinute * factor, timeWindow: '1 minute' },
+    });
 
     app.post(
       '/api/v1/auth/request',
@@ -95,14 +99,13 @@ export const authRoutes =
 
     app.get(
       '/api/v1/auth/me',
-      { preHandler: requireAuth(), schema: { tags: ['auth'], response: { 200: ZSessionProfile } } },
+      { schema: { tags: ['auth'], response: { 200: ZSessionProfile } } },
       (request) => sessions.profile(currentUser(request)),
     );
 
     app.post(
       '/api/v1/auth/select-account',
       {
-        preHandler: requireAuth({ modes: ['organisation'] }),
         schema: { tags: ['auth'], body: ZSelectAccountRequest, response: { 200: ZSessionResponse } },
       },
       (request) => sessions.selectAccount(currentUser(request), request.body.membershipId),
@@ -110,7 +113,7 @@ export const authRoutes =
 
     app.post(
       '/api/v1/auth/logout',
-      { preHandler: requireAuth(), schema: { tags: ['auth'], response: { 204: z.null() } } },
+      { schema: { tags: ['auth'], response: { 204: z.null() } } },
       async (request, reply) => {
         await sessions.logout(currentUser(request));
         return reply.status(204).send(null);

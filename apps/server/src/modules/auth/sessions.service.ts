@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, unauthorised } from '../../lib/errors';
 import type { SessionClaims, SessionTokens, SessionUser } from '../../lib/session-tokens';
 import type { IdentitiesService } from '../identities/identities.service';
-import { findMembership, listAdminMemberships, type MembershipRow } from '../roles/roles.repository';
+import type { MembersService, MembershipRow } from '../members/members.service';
 import { useWalletJti } from './auth.repository';
 import { decodeDidJwt, verifyWalletJwt } from './answer-verifier';
 import { fetchGoogleUser } from './google';
@@ -37,6 +37,7 @@ export class SessionsService {
     private readonly options: SessionsOptions,
     private readonly resolver: Resolvable,
     private readonly identities: IdentitiesService,
+    private readonly members: MembersService,
   ) {}
 
   /**
@@ -56,7 +57,7 @@ export class SessionsService {
         if (!this.options.providerDids.includes(holder.did)) return { reason: 'NOT_PROVIDER' };
         return this.open({ sub: holder.did, aud: 'provider', did: { extdata } }, holder, []);
       case 'organisation': {
-        const memberships = await listAdminMemberships(tx, holder.did);
+        const memberships = await this.members.adminMembershipsOf(holder.did, tx);
         if (memberships.length === 0) return { reason: 'NOT_ORGANISATION_ADMIN' };
         const only = memberships.length === 1 ? memberships[0]! : null;
         return this.open(this.organisationClaims(holder, only), holder, memberships, only);
@@ -67,7 +68,7 @@ export class SessionsService {
   /** An organisation login with several memberships picks one; a new token carries the choice. */
   async selectAccount(user: SessionUser, membershipId: string): Promise<TSessionResponse> {
     if (user.aud !== 'organisation') throw forbidden('Only an organisation login selects an account');
-    const memberships = await listAdminMemberships(this.db, user.sub);
+    const memberships = await this.members.adminMembershipsOf(user.sub);
     const chosen = memberships.find((m) => m.membershipId === membershipId);
     if (!chosen) throw forbidden('This membership is not yours');
     const holder = { did: user.sub, ...(await this.identities.profileOf(this.db, user.sub)) };
@@ -92,8 +93,8 @@ export class SessionsService {
       };
     }
     const holder = { did: user.sub, ...(await this.identities.profileOf(this.db, user.sub)) };
-    const memberships = await listAdminMemberships(this.db, user.sub);
-    const selected = user.mid ? await findMembership(this.db, user.mid) : undefined;
+    const memberships = await this.members.adminMembershipsOf(user.sub);
+    const selected = user.mid ? await this.members.membership(user.mid) : undefined;
     if (user.mid && (!selected || selected.memberDid !== user.sub)) {
       throw unauthorised('Your membership has ended: please log in again');
     }

@@ -7,9 +7,9 @@ import {
 import type { Db, DbTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
+import type { AccessGate } from '../access/access-gate.service';
 import type { Holder, OrgSignupHandler } from '../auth/auth-requests.service';
-import { enqueueMail } from '../mail/mail-outbox';
-import { renderMail, type MailContext, type MailTemplate } from '../mail/mail.templates';
+import type { MailService, MailTemplate } from '../mail/mail.service';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import {
   decideEnrolmentRequest,
@@ -55,8 +55,9 @@ function toItem(row: EnrolmentRow): TEnrolmentRequestItem {
 export class EnrolmentService implements OrgSignupHandler {
   constructor(
     private readonly db: Db,
+    private readonly access: AccessGate,
     private readonly organisations: OrganisationsService,
-    private readonly mail: MailContext,
+    private readonly mail: MailService,
   ) {}
 
   async check(params: TOrganisationSignup): Promise<void> {
@@ -78,23 +79,28 @@ export class EnrolmentService implements OrgSignupHandler {
     await this.notify(tx, params.contactEmail, { kind: 'enrolment-received', orgName: params.orgName });
   }
 
-  async list(filter: { status?: TInvitationStatus; orgName?: string }): Promise<TEnrolmentRequestItem[]> {
+  async list(
+    user: SessionUser,
+    filter: { status?: TInvitationStatus; orgName?: string },
+  ): Promise<TEnrolmentRequestItem[]> {
+    await this.access.require(user, 'enrolment:read');
     return (await listEnrolmentRequests(this.db, filter)).map(toItem);
   }
 
   /** Approve or reject a pending request, once; approval creates the organisation in the same transaction. */
   async decide(
-    provider: SessionUser,
+    user: SessionUser,
     pathId: string,
     decision: { id: string; type: 'approve' | 'reject'; features?: string[] },
   ): Promise<TEnrolmentRequestItem> {
+    await this.access.require(user, 'enrolment:decide');
     if (decision.id !== pathId) {
       throw badRequest('The id in the body must match the request in the path', { id: 'The id in the body must match the request in the path' });
     }
     if (!UUID.test(pathId)) throw notFound('Enrollment request not found');
     return this.db.transaction(async (tx) => {
       const status = decision.type === 'approve' ? 'ACCEPTED' : 'REJECTED';
-      const decided = await decideEnrolmentRequest(tx, pathId, { status, decidedByDid: provider.sub });
+      const decided = await decideEnrolmentRequest(tx, pathId, { status, decidedByDid: user.sub });
       if (!decided) {
         const existing = await findEnrolmentRequest(tx, pathId);
         throw existing ? conflict(ALREADY_DECIDED_MESSAGE) : notFound('Enrollment request not found');
@@ -127,6 +133,6 @@ export class EnrolmentService implements OrgSignupHandler {
   }
 
   private async notify(tx: DbTx, to: string, template: MailTemplate): Promise<void> {
-    await enqueueMail(tx, { to, ...renderMail(template, this.mail) });
+    await this.mail.enqueue(tx, to, template);
   }
 }

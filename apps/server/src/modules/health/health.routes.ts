@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { PUBLIC_ROUTE } from '../../plugins/auth';
 
 const ZHealth = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['pglite', 'postgres']) });
 
@@ -10,7 +11,7 @@ export const healthRoutes =
   async (app) => {
     app.get(
       '/api/health',
-      { schema: { tags: ['system'], response: { 200: ZHealth, 503: ZHealth } } },
+      { config: PUBLIC_ROUTE, schema: { tags: ['system'], response: { 200: ZHealth, 503: ZHealth } } },
       async (request, reply) => {
         try {
           await database.ping();

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PUBLIC_ROUTE } from '../../plugins/auth';
 import type { IdentitiesService } from './identities.service';
 
 const ZIdentityRecord = z.object({
@@ -18,6 +19,7 @@ export const identitiesRoutes =
     app.get(
       '/api/v1/identities/:did',
       {
+        config: PUBLIC_ROUTE,
         schema: {
           tags: ['identities'],
           summary: 'The registry record of a DID (public data)',

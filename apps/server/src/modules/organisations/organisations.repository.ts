@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members, membershipRoles, organisations } from '../../db/schema/index';
+import { organisations } from '../../db/schema/index';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 
@@ -42,26 +42,4 @@ export async function insertOrganisation(
 ): Promise<OrganisationRow> {
   const [row] = await tx.insert(organisations).values(values).returning();
   return row!;
-}
-
-export async function insertMember(tx: DbOrTx, values: typeof members.$inferInsert): Promise<void> {
-  await tx.insert(members).values(values);
-}
-
-/** Live members of an organisation with their role name, oldest first. */
-export async function listMembers(db: DbOrTx, organisationId: string) {
-  return db
-    .select({
-      membershipId: members.id,
-      name: members.name,
-      email: members.email,
-      memberDid: members.memberDid,
-      roleCode: members.roleCode,
-      roleType: membershipRoles.paramName,
-      createdAt: members.createdAt,
-    })
-    .from(members)
-    .innerJoin(membershipRoles, eq(membershipRoles.paramCode, members.roleCode))
-    .where(and(eq(members.organisationId, organisationId), isNull(members.deletedAt)))
-    .orderBy(asc(members.createdAt), asc(members.id));
 }

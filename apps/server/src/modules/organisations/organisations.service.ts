@@ -1,21 +1,12 @@
 import { ROLE_CODES, type TOrganisationDetail, type TOrganisationListItem, type TOrganisationUser } from '@sigil/core';
 import type { Db, DbTx } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { encryptPrivateKey, generateOrganisationKey } from '../../lib/org-keys';
 import type { SessionUser } from '../../lib/session-tokens';
+import type { AccessGate } from '../access/access-gate.service';
 import type { IdentitiesService } from '../identities/identities.service';
-import { findMembership, type MembershipRow } from '../roles/roles.repository';
-import {
-  findOrganisationByDid,
-  insertMember,
-  insertOrganisation,
-  listMembers,
-  listOrganisations,
-  type OrganisationRow,
-} from './organisations.repository';
-
-/** Who is asking: the provider sees every organisation, an organisation login its own. */
-export type CallerScope = { kind: 'provider' } | { kind: 'organisation'; membership: MembershipRow };
+import type { MembersService } from '../members/members.service';
+import { findOrganisationByDid, insertOrganisation, listOrganisations, type OrganisationRow } from './organisations.repository';
 
 export interface NewOrganisation {
   businessName: string;
@@ -49,42 +40,21 @@ function toListItem(org: OrganisationRow): TOrganisationListItem {
 export class OrganisationsService {
   constructor(
     private readonly db: Db,
+    private readonly access: AccessGate,
+    private readonly members: MembersService,
     private readonly identities: IdentitiesService,
     private readonly keys: { masterKey: Buffer; didMethod: string },
   ) {}
 
-  /**
-   * The caller's reach. An organisation login acts for its selected membership, checked to be
-   * still live (a removed member's token must not keep working).
-   */
-  async scopeOf(user: SessionUser): Promise<CallerScope> {
-    if (user.aud === 'provider') return { kind: 'provider' };
-    if (user.aud !== 'organisation') throw forbidden();
-    if (!user.mid) throw forbidden('Select an organisation account first');
-    const membership = await findMembership(this.db, user.mid);
-    if (!membership || membership.memberDid !== user.sub) throw forbidden('Your membership of this organisation has ended');
-    return { kind: 'organisation', membership };
-  }
-
-  /** The provider, or an organisation login whose selected account is in that organisation. */
-  async assertCanRead(user: SessionUser, organisationDid: string): Promise<CallerScope> {
-    const scope = await this.scopeOf(user);
-    if (scope.kind === 'organisation' && scope.membership.organisationDid !== organisationDid) {
-      throw forbidden('You can only see your own organisation');
-    }
-    return scope;
-  }
-
+  /** Every organisation for the provider; an organisation login sees only its own. */
   async list(user: SessionUser, orgName: string | undefined): Promise<TOrganisationListItem[]> {
-    const scope = await this.scopeOf(user);
-    const did = scope.kind === 'organisation' ? scope.membership.organisationDid : undefined;
-    return (await listOrganisations(this.db, { did, orgName })).map(toListItem);
+    const { membership } = await this.access.require(user, 'organisation:read');
+    return (await listOrganisations(this.db, { did: membership?.organisationDid, orgName })).map(toListItem);
   }
 
   async detail(user: SessionUser, did: string): Promise<TOrganisationDetail> {
-    const scope = await this.assertCanRead(user, did);
+    const { membership: m } = await this.access.require(user, 'organisation:read', { organisationDid: did });
     const org = await this.find(did);
-    const m = scope.kind === 'organisation' ? scope.membership : null;
     return {
       ID: org.id,
       CreatedAt: org.createdAt.toISOString(),
@@ -120,9 +90,9 @@ export class OrganisationsService {
   }
 
   async users(user: SessionUser, organisationDid: string): Promise<TOrganisationUser[]> {
-    await this.assertCanRead(user, organisationDid);
+    await this.access.require(user, 'organisation-users:read', { organisationDid });
     const org = await this.find(organisationDid);
-    return (await listMembers(this.db, org.id)).map((m) => ({
+    return (await this.members.listLive(org.id)).map((m) => ({
       MemberID: m.membershipId,
       Name: m.name,
       EmailId: m.email,
@@ -147,7 +117,7 @@ export class OrganisationsService {
       createdByDid: admin.did,
       encryptedKey: encryptPrivateKey(this.keys.masterKey, key.did, key.privateKey),
     });
-    await insertMember(tx, {
+    await this.members.add(tx, {
       organisationId: org.id,
       memberDid: admin.did,
       name: admin.name,

@@ -1,58 +1,6 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { ADMIN_ACCOUNT_TYPES } from '@sigil/core';
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members, membershipRoles, organisations } from '../../db/schema/index';
-
-export interface MembershipRow {
-  membershipId: string;
-  memberDid: string;
-  roleCode: string;
-  roleType: string;
-  organisationId: string;
-  organisationDid: string;
-  businessName: string;
-  logo: string | null;
-}
-
-const membershipColumns = {
-  membershipId: members.id,
-  memberDid: members.memberDid,
-  roleCode: members.roleCode,
-  roleType: membershipRoles.paramName,
-  organisationId: organisations.id,
-  organisationDid: organisations.did,
-  businessName: organisations.businessName,
-  logo: organisations.logo,
-};
-
-function activeMemberships(db: DbOrTx) {
-  return db
-    .select(membershipColumns)
-    .from(members)
-    .innerJoin(organisations, eq(organisations.id, members.organisationId))
-    .innerJoin(membershipRoles, eq(membershipRoles.paramCode, members.roleCode));
-}
-
-/** The DID's live memberships in an admin role (Admin, UserAdmin, RoleAdmin), oldest first. */
-export async function listAdminMemberships(db: DbOrTx, did: string): Promise<MembershipRow[]> {
-  return activeMemberships(db)
-    .where(
-      and(
-        eq(members.memberDid, did),
-        isNull(members.deletedAt),
-        isNull(organisations.deletedAt),
-        inArray(membershipRoles.paramName, [...ADMIN_ACCOUNT_TYPES]),
-      ),
-    )
-    .orderBy(asc(members.createdAt));
-}
-
-export async function findMembership(db: DbOrTx, membershipId: string): Promise<MembershipRow | undefined> {
-  const [row] = await activeMemberships(db)
-    .where(and(eq(members.id, membershipId), isNull(members.deletedAt), isNull(organisations.deletedAt)))
-    .limit(1);
-  return row;
-}
+import { membershipRoles } from '../../db/schema/index';
 
 export async function listMembershipRoles(db: DbOrTx) {
   return db.select().from(membershipRoles).orderBy(asc(membershipRoles.paramCode));

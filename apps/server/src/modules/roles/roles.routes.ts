@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPermissionsResponse } from '@sigil/core';
-import { currentUser, requireAuth } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import type { RolesService } from './roles.service';
 
 const ZMembershipRole = z.object({
@@ -17,7 +17,6 @@ export const rolesRoutes =
     app.get(
       '/api/v1/trustanchor/membershiproles',
       {
-        preHandler: requireAuth(),
         schema: { tags: ['roles'], response: { 200: z.array(ZMembershipRole) } },
       },
       () => roles.listRoles(),
@@ -26,7 +25,6 @@ export const rolesRoutes =
     app.get(
       '/api/v1/trustanchor/membershiproles/permissions',
       {
-        preHandler: requireAuth({ modes: ['organisation'] }),
         schema: {
           tags: ['roles'],
           querystring: z.object({ memberId: z.string().min(1, 'memberId is required') }),

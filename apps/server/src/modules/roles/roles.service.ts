@@ -1,23 +1,29 @@
 import { permissionsOf, type TPermissionsResponse, type TRoleType } from '@sigil/core';
 import type { Db } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
-import { findMembership, listMembershipRoles } from './roles.repository';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import type { AccessGate } from '../access/access-gate.service';
+import type { MembersService } from '../members/members.service';
+import { listMembershipRoles } from './roles.repository';
 
 export class RolesService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly access: AccessGate,
+    private readonly members: MembersService,
+  ) {}
 
+  /** The four membership roles: reference data, the same for every organisation. */
   listRoles() {
     return listMembershipRoles(this.db);
   }
 
   /** Permissions of one of the caller's own memberships. */
   async permissionsFor(user: SessionUser, memberId: string): Promise<TPermissionsResponse> {
-    const membership = UUID.test(memberId) ? await findMembership(this.db, memberId) : undefined;
+    const actor = await this.access.require(user, 'memberships:read-own');
+    const membership = await this.members.membership(memberId);
     if (!membership) throw notFound('Membership not found');
-    if (membership.memberDid !== user.sub) throw forbidden('This membership is not yours');
+    this.access.checkTarget(actor, { ownerDid: membership.memberDid });
     return { memberId, roleType: membership.roleType, permissions: permissionsOf(membership.roleType as TRoleType) };
   }
 }

@@ -1,0 +1,74 @@
+import { principalHolds, type TPermission, type TPrincipal, type TRoleType } from '@sigil/core';
+import { forbidden } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-tokens';
+import type { MembersService, MembershipRow } from '../members/members.service';
+
+/** Who is acting, once the gate has let them through. */
+export interface Actor {
+  user: SessionUser;
+  principal: TPrincipal;
+  /** An organisation login: its selected membership, checked to be live. */
+  membership: MembershipRow | null;
+}
+
+/** What a call touches; the gate checks the caller may reach it. */
+export interface AccessTarget {
+  /** An organisation's data: a member reaches only their own organisation, the provider any. */
+  organisationDid?: string;
+  /** A holder's own data: only that DID reaches it. */
+  ownerDid?: string;
+  /** An approval step: the DIDs that did the earlier steps of the same item may not take this one. */
+  earlierStepsBy?: readonly (string | null | undefined)[];
+}
+
+export const ACCESS_MESSAGES = {
+  notAllowed: 'You are not allowed to do this',
+  selectAccount: 'Select an organisation account first',
+  membershipEnded: 'Your membership of this organisation has ended',
+  otherOrganisation: 'You can only see your own organisation',
+  notYours: 'You can only see your own data',
+  fourEyes: 'You took an earlier step of this request: another person must take this one',
+} as const;
+
+/**
+ * The one access gate (DESIGN.md §3): every service method that reads or writes organisation or
+ * holder data calls `require` first. It decides by the permission vocabulary of packages/core —
+ * never by role name — then by scope (organisation, owner), then the four-eyes rule.
+ */
+export class AccessGate {
+  constructor(private readonly members: MembersService) {}
+
+  async require(user: SessionUser, permission: TPermission, target: AccessTarget = {}): Promise<Actor> {
+    const actor = await this.actorOf(user);
+    if (!principalHolds(actor.principal, permission)) throw forbidden(ACCESS_MESSAGES.notAllowed);
+    this.checkTarget(actor, target);
+    return actor;
+  }
+
+  /** For a target known only after the permission was checked (it had to be looked up first). */
+  checkTarget(actor: Actor, target: AccessTarget): void {
+    if (target.organisationDid !== undefined) {
+      if (actor.membership) {
+        if (actor.membership.organisationDid !== target.organisationDid) throw forbidden(ACCESS_MESSAGES.otherOrganisation);
+      } else if (actor.principal !== 'provider') {
+        throw forbidden(ACCESS_MESSAGES.notAllowed);
+      }
+    }
+    if (target.ownerDid !== undefined && target.ownerDid.toLowerCase() !== actor.user.sub.toLowerCase()) {
+      throw forbidden(ACCESS_MESSAGES.notYours);
+    }
+    if (target.earlierStepsBy?.includes(actor.user.sub)) throw forbidden(ACCESS_MESSAGES.fourEyes);
+  }
+
+  /**
+   * The principal behind a session. An organisation login acts through its selected membership,
+   * looked up on every call: a removed member's token must stop working at once.
+   */
+  private async actorOf(user: SessionUser): Promise<Actor> {
+    if (user.aud !== 'organisation') return { user, principal: user.aud, membership: null };
+    if (!user.mid) throw forbidden(ACCESS_MESSAGES.selectAccount);
+    const membership = await this.members.membership(user.mid);
+    if (!membership || membership.memberDid !== user.sub) throw forbidden(ACCESS_MESSAGES.membershipEnded);
+    return { user, principal: membership.roleType as TRoleType, membership };
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { TPermission } from '@sigil/core';
+import type { Db } from '../../db/client';
+import type { SessionUser } from '../../lib/session-tokens';
+import { ActivitiesService } from '../activities/activities.service';
+import { EnrolmentService } from '../enrolment/enrolment.service';
+import type { IdentitiesService } from '../identities/identities.service';
+import type { MailService } from '../mail/mail.service';
+import type { MembersService } from '../members/members.service';
+import { OrganisationsService } from '../organisations/organisations.service';
+import { RolesService } from '../roles/roles.service';
+import type { AccessGate } from './access-gate.service';
+
+/**
+ * Every method of every service that serves organisation or holder data, and what it asks the
+ * gate for first. A method added to one of these services fails this test until it is listed:
+ * with the permission it asks for, or with the reason it needs none.
+ */
+const EXPECTED: Record<string, TPermission | { exempt: string }> = {
+  'OrganisationsService.list': 'organisation:read',
+  'OrganisationsService.detail': 'organisation:read',
+  'OrganisationsService.users': 'organisation-users:read',
+  'OrganisationsService.createFromEnrolment': { exempt: 'inside EnrolmentService.decide, after enrolment:decide' },
+  'OrganisationsService.find': { exempt: 'private lookup, after the caller passed the gate' },
+  'ActivitiesService.organisationReport': 'activities:read-organisation',
+  'ActivitiesService.report': 'activities:read-organisation',
+  'ActivitiesService.page': { exempt: 'private, after the gate' },
+  'EnrolmentService.list': 'enrolment:read',
+  'EnrolmentService.decide': 'enrolment:decide',
+  'EnrolmentService.check': { exempt: 'public signup: refuses a duplicate before the QR is shown' },
+  'EnrolmentService.complete': { exempt: "public signup: the holder's signed answer, inside its transaction" },
+  'EnrolmentService.notify': { exempt: 'private, inside decide or complete' },
+  'RolesService.listRoles': { exempt: 'the four system roles: reference data, no organisation data' },
+  'RolesService.permissionsFor': 'memberships:read-own',
+};
+
+class GatePassed extends Error {}
+
+/** Stands in for every dependency: touching one before the gate fails the test. */
+function untouchable<T>(name: string): T {
+  return new Proxy({}, {
+    get: (_target, property) => {
+      throw new Error(`${name}.${String(property)} was used before the access gate`);
+    },
+  }) as T;
+}
+
+function recordingGate(asked: TPermission[]): AccessGate {
+  return {
+    require: (_user: SessionUser, permission: TPermission) => {
+      asked.push(permission);
+      return Promise.reject(new GatePassed());
+    },
+    checkTarget: () => undefined,
+  } as unknown as AccessGate;
+}
+
+const user = { sub: 'did:sigil:0x1111111111111111111111111111111111111111', aud: 'organisation', mid: 'm' } as SessionUser;
+
+describe('the access gate guards every service method', () => {
+  const asked: TPermission[] = [];
+  const gate = recordingGate(asked);
+  const db = untouchable<Db>('db');
+  const organisations = new OrganisationsService(db, gate, untouchable<MembersService>('members'), untouchable<IdentitiesService>('identities'), {
+    masterKey: Buffer.alloc(32),
+    didMethod: 'sigil',
+  });
+  const services: Record<string, object> = {
+    OrganisationsService: organisations,
+    ActivitiesService: new ActivitiesService(db, gate),
+    EnrolmentService: new EnrolmentService(db, gate, organisations, untouchable<MailService>('mail')),
+    RolesService: new RolesService(db, gate, untouchable<MembersService>('members')),
+  };
+  const methods = Object.entries(services).flatMap(([name, service]) =>
+    Object.getOwnPropertyNames(Object.getPrototypeOf(service))
+      .filter((method) => method !== 'constructor')
+      .map((method) => ({ key: `${name}.${method}`, call: (service as Record<string, (...args: unknown[]) => unknown>)[method]!.bind(service) })),
+  );
+
+  it('lists every method of these services', () => {
+    expect(methods.map((m) => m.key).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(methods.filter((m) => typeof EXPECTED[m.key] === 'string'))('$key asks the gate first', async ({ key, call }) => {
+    asked.length = 0;
+    await expect(call(user, 'did:sigil:0x2222222222222222222222222222222222222222', { did: 'x', page: 1, pageSize: 10, id: 'x', type: 'approve' })).rejects.toBeInstanceOf(GatePassed);
+    expect(asked).toEqual([EXPECTED[key]]);
+  });
+});

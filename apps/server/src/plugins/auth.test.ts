@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+/** The public /api routes, each for a reason: they open sessions, or show what anyone may see. */
+const EXPECTED_PUBLIC = [
+  'GET /api/health',
+  'GET /api/v1/config',
+  'GET /api/v1/identities/:did',
+  'POST /api/v1/auth/request',
+  'GET /api/v1/auth/request',
+  'POST /api/v1/auth/response',
+  'POST /api/v1/auth/wallet',
+  'POST /api/auth/google',
+  'GET /api/comm/ws/:id/web',
+];
+
+describe('deny by default under /api', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('opens only the routes whose definition says so', () => {
+    const open = t.app.apiRoutes.filter((route) => route.public).map((route) => `${route.method} ${route.url}`);
+    expect(open.sort()).toEqual([...EXPECTED_PUBLIC].sort());
+  });
+
+  it('answers every other /api route with 401 before it looks at the input', async () => {
+    const closed = t.app.apiRoutes.filter((route) => !route.public);
+    expect(closed.length).toBeGreaterThan(5);
+    for (const route of closed) {
+      const url = route.url.replace(/:(\w+)/g, 'x');
+      const res = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : '{bad json' , headers: { 'content-type': 'application/json' } });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      expect(res.json()).toMatchObject({ error: { code: 'UNAUTHORISED' } });
+    }
+  });
+
+  it('still answers an unknown /api path with 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/nowhere' })).statusCode).toBe(404);
+  });
+});

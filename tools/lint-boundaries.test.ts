@@ -1,0 +1,72 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The import boundaries of DESIGN.md §3 are ESLint rules; a rule whose zone never matches passes
+ * everything. Each test writes a probe file that breaks one boundary, lints it with the project's
+ * own configuration and expects the error (and a probe that keeps the rules, no error).
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const probes: string[] = [];
+
+function probe(relativePath: string, source: string): string {
+  const file = path.join(root, relativePath);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, source);
+  probes.push(file);
+  return file;
+}
+
+async function ruleIdsOf(file: string): Promise<string[]> {
+  const [result] = await eslint.lintFiles([file]);
+  return (result?.messages ?? []).map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`);
+}
+
+let eslint: ESLint;
+const webFeatures = 'apps/web/src/features';
+const serverModules = 'apps/server/src/modules';
+
+beforeAll(() => {
+  // Probe features exist before the configuration is read: its zones are made from the folders.
+  probe(`${webFeatures}/lint-probe-a/probe-a.ts`, "import { probeB } from '../lint-probe-b/probe-b';\nexport const probeA = probeB;\n");
+  probe(`${webFeatures}/lint-probe-b/probe-b.ts`, 'export const probeB = 1;\n');
+  probe('apps/web/src/components/lint-probe-shared.ts', "import { probeB } from '../features/lint-probe-b/probe-b';\nexport const shared = probeB;\n");
+  probe(`${serverModules}/activities/lint-probe-repository.ts`, "import { listOrganisations } from '../organisations/organisations.repository';\nexport const reach = listOrganisations;\n");
+  probe(`${serverModules}/activities/lint-probe-service.ts`, "import type { OrganisationsService } from '../organisations/organisations.service';\nexport type Reach = OrganisationsService;\n");
+  probe(`${serverModules}/activities/lint-probe-drizzle.ts`, "import { sql } from 'drizzle-orm';\nexport const query = sql`select 1`;\n");
+  probe('apps/web/src/lib/lint-probe-cycle-a.ts', "import { b } from './lint-probe-cycle-b';\nexport const a = (): number => b();\n");
+  probe('apps/web/src/lib/lint-probe-cycle-b.ts', "import { a } from './lint-probe-cycle-a';\nexport const b = (): number => a();\n");
+  eslint = new ESLint({ cwd: root });
+});
+
+afterAll(() => {
+  for (const file of probes) rmSync(file, { force: true });
+  rmSync(path.join(root, webFeatures, 'lint-probe-a'), { recursive: true, force: true });
+  rmSync(path.join(root, webFeatures, 'lint-probe-b'), { recursive: true, force: true });
+});
+
+describe('lint boundaries fire', () => {
+  it('refuses a web feature importing another feature', async () => {
+    expect(await ruleIdsOf(probes[0]!)).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*Features never import each other/)]);
+  });
+
+  it('refuses shared web code importing a feature', async () => {
+    expect(await ruleIdsOf(probes[2]!)).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*never imports features/)]);
+  });
+
+  it("refuses a server module reaching another module's repository, and lets it use the service", async () => {
+    expect(await ruleIdsOf(probes[3]!)).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*only through that module's service/)]);
+    expect(await ruleIdsOf(probes[4]!)).toEqual([]);
+  });
+
+  it('refuses Drizzle outside repositories and db/', async () => {
+    expect(await ruleIdsOf(probes[5]!)).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only \*\.repository\.ts files and db\/ use Drizzle/)]);
+  });
+
+  it('refuses an import cycle', async () => {
+    expect(await ruleIdsOf(probes[6]!)).toContainEqual(expect.stringMatching(/^import\/no-cycle: /));
+  });
+});
