@@ -35,3 +35,11 @@ export type TProtectFlag = (typeof PROTECT_FLAGS)[keyof typeof PROTECT_FLAGS];
 /** Auth request statuses of the wallet protocol (DESIGN.md §5). */
 export const AUTH_REQUEST_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED', 'EXPIRED'] as const;
 export type TAuthRequestStatus = (typeof AUTH_REQUEST_STATUSES)[number];
+
+/** An approved organisation; a removed one keeps its row with deleted_at set. */
+export const ORGANISATION_STATUSES = ['ACTIVE'] as const;
+export type TOrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
+
+/** An outgoing mail: PENDING (retried with backoff) → SENT | FAILED. */
+export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+export type TMailStatus = (typeof MAIL_STATUSES)[number];

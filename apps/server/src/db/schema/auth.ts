@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz } from './columns';
+import { AUTH_REQUEST_STATUSES } from '@sigil/core';
+import { createdAt, oneOf, timestampTz } from './columns';
 
 /** One QR login or signup request of the wallet protocol; single use, short-lived. */
 export const authRequests = pgTable(
@@ -22,7 +23,10 @@ export const authRequests = pgTable(
     consumedAt: timestampTz('consumed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_requests_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('auth_requests_expires_at_idx').on(t.expiresAt),
+    oneOf('auth_requests_status_ck', t.status, AUTH_REQUEST_STATUSES),
+  ],
 );
 
 /** Session tokens revoked before their expiry (logout). Rows past expires_at can be purged. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const id = () =>
   uuid('id')
@@ -11,3 +11,10 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true, mod
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A lifecycle column holds only the values of its lifecycle, listed once in packages/core. The
+ * values are constants of ours, so they are written into the constraint as literals.
+ */
+export const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '))})`);

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz } from './columns';
+import { MAIL_STATUSES } from '@sigil/core';
+import { createdAt, id, oneOf, timestampTz } from './columns';
 
 /** Outgoing e-mail, written in the same transaction as the change that causes it, sent by a loop. */
 export const mailOutbox = pgTable(
@@ -18,5 +19,8 @@ export const mailOutbox = pgTable(
     sentAt: timestampTz('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    oneOf('mail_outbox_status_ck', t.status, MAIL_STATUSES),
+  ],
 );

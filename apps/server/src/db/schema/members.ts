@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz } from './columns';
+import { INVITATION_STATUSES } from '@sigil/core';
+import { createdAt, id, oneOf, timestampTz } from './columns';
 import { organisations } from './organisations';
 
 /** Membership roles (spec §3: ParamCode, ParamType, Description, ParamName), seeded at migration. */
@@ -58,5 +59,8 @@ export const invitations = pgTable(
     acceptedDate: timestampTz('accepted_date'),
     createdDate: createdAt(),
   },
-  (t) => [index('invitations_org_idx').on(t.organisationId, t.createdDate)],
+  (t) => [
+    index('invitations_org_idx').on(t.organisationId, t.createdDate),
+    oneOf('invitations_status_ck', t.status, INVITATION_STATUSES),
+  ],
 );

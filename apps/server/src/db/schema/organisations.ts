@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz, updatedAt } from './columns';
+import { INVITATION_STATUSES, ORGANISATION_STATUSES } from '@sigil/core';
+import { createdAt, id, oneOf, timestampTz, updatedAt } from './columns';
 
 /** Organisation sign-up requests reviewed by the provider (spec §3 "Enrollment request"). */
 export const enrolmentRequests = pgTable(
@@ -33,11 +34,14 @@ export const enrolmentRequests = pgTable(
       .on(sql`lower(${t.orgRegNumber})`)
       .where(sql`${t.status} in ('INVITED', 'ACCEPTED')`),
     index('enrolment_requests_created_idx').on(t.createdAt),
+    oneOf('enrolment_requests_status_ck', t.status, INVITATION_STATUSES),
   ],
 );
 
 /** An approved organisation with its own DID (spec §3 "Organisation detail"). */
-export const organisations = pgTable('organisations', {
+export const organisations = pgTable(
+  'organisations',
+  {
   id: id(),
   did: text('did').notNull().unique(),
   businessName: text('business_name').notNull(),
@@ -60,4 +64,6 @@ export const organisations = pgTable('organisations', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestampTz('deleted_at'),
-});
+  },
+  (t) => [oneOf('organisations_status_ck', t.status, ORGANISATION_STATUSES)],
+);
