@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TInvitationStatus } from '@sigil/core';
 import type { DbOrTx } from '../../db/client';
+import { containsIgnoringCase } from '../../db/search';
 import { enrolmentRequests } from '../../db/schema/index';
 
 export type EnrolmentRow = typeof enrolmentRequests.$inferSelect;
@@ -77,7 +78,7 @@ export async function listEnrolmentRequests(
     .where(
       and(
         filter.status ? eq(enrolmentRequests.status, filter.status) : undefined,
-        filter.orgName ? sql`strpos(lower(${enrolmentRequests.orgName}), lower(${filter.orgName.trim()})) > 0` : undefined,
+        filter.orgName ? containsIgnoringCase(enrolmentRequests.orgName, filter.orgName) : undefined,
       ),
     )
     .orderBy(desc(enrolmentRequests.createdAt), desc(enrolmentRequests.id));

@@ -1,13 +1,9 @@
-import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containsIgnoringCase } from '../../db/search';
 import { organisations } from '../../db/schema/index';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
-
-/** Case-insensitive substring match on trimmed text (spec §5 searches). */
-function containsIgnoringCase(column: AnyColumn, text: string): SQL {
-  return sql`strpos(lower(${column}), lower(${text.trim()})) > 0`;
-}
 
 /** Live organisations, oldest first; optionally one DID and/or a name filter. */
 export async function listOrganisations(
