@@ -22,19 +22,28 @@ describe('deny by default under /api', () => {
   afterAll(() => t.close());
 
   it('opens only the routes whose definition says so', () => {
-    const open = t.app.apiRoutes.filter((route) => route.public).map((route) => `${route.method} ${route.url}`);
+    const open = t.app.apiRoutes.filter((route) => route.access === 'public').map((route) => `${route.method} ${route.url}`);
     expect(open.sort()).toEqual([...EXPECTED_PUBLIC].sort());
   });
 
   it('answers every other /api route with 401 before it looks at the input', async () => {
-    const closed = t.app.apiRoutes.filter((route) => !route.public);
+    const closed = t.app.apiRoutes.filter((route) => route.access !== 'public');
     expect(closed.length).toBeGreaterThan(5);
     for (const route of closed) {
       const url = route.url.replace(/:(\w+)/g, 'x');
-      const res = await t.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : '{bad json' , headers: { 'content-type': 'application/json' } });
+      const body = route.method === 'GET' ? undefined : '{bad json';
+      const res = await t.app.inject({ method: route.method as 'GET', url, payload: body, headers: { 'content-type': 'application/json' } });
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
       expect(res.json()).toMatchObject({ error: { code: 'UNAUTHORISED' } });
     }
+  });
+
+  it('refuses to build an app with an /api route that does not say who may call it', async () => {
+    await expect(
+      buildTestApp({}, (app) => {
+        app.get('/api/v1/undeclared', () => 'open?');
+      }),
+    ).rejects.toThrow('GET /api/v1/undeclared must declare who may call it (config.access)');
   });
 
   it('still answers an unknown /api path with 404', async () => {

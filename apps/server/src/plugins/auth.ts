@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { TPermission } from '@sigil/core';
 import { unauthorised } from '../lib/errors';
 import { InvalidTokenError, type SessionTokens, type SessionUser } from '../lib/session-tokens';
 
@@ -13,23 +14,31 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
   }
   interface FastifyContextConfig {
-    /**
-     * Who may reach the route without a session. Every /api route needs one (deny by default)
-     * unless its definition says `access: 'public'`; what a session may do is decided by the
-     * services' access gate.
-     */
-    access?: 'public';
+    /** Who may call the route; every /api route declares it (see RouteAccess). */
+    access?: RouteAccess;
   }
 }
+
+/**
+ * Who may call a route, stated where it is defined:
+ * - 'public': anyone, without a session (it opens sessions, or shows what anyone may see);
+ * - 'session': any valid session (one's own session and reference data);
+ * - a permission: a session whose principal holds it, within its organisation or its own data.
+ * Every /api route needs a session unless it is 'public' (deny by default); the permission is
+ * decided by the service's access gate, which every service method calls first.
+ */
+export type RouteAccess = 'public' | 'session' | TPermission;
+
+export const routeAccess = (access: RouteAccess) => ({ access });
 
 export interface ApiRoute {
   method: string;
   url: string;
-  public: boolean;
+  access: RouteAccess;
 }
 
-/** Open to callers without a session: what a route's definition declares public. */
-export const PUBLIC_ROUTE = { access: 'public' } as const;
+/** Open to callers without a session. */
+export const PUBLIC_ROUTE = routeAccess('public');
 
 function needsSession(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0]!;
@@ -64,9 +73,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('apiRoutes', [] as ApiRoute[]);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
-      const isPublic = (route.config as { access?: string } | undefined)?.access === 'public';
+      const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+      if (!access) throw new Error(`${String(route.method)} ${route.url} must declare who may call it (config.access)`);
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, public: isPublic });
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
       }
     });
     app.decorateRequest('authError', null);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZActivityReport, ZActivityReportQuery } from '@sigil/core';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, routeAccess } from '../../plugins/auth';
 import type { ActivitiesService } from './activities.service';
 
 export const activitiesRoutes =
@@ -9,6 +9,7 @@ export const activitiesRoutes =
     app.get(
       '/api/public/reports',
       {
+        config: routeAccess('activities:read-organisation'),
         schema: {
           tags: ['activities'],
           summary: "Activities of a DID, newest first, paged (provider: any DID; organisation login: its organisation's DID)",
@@ -22,6 +23,8 @@ export const activitiesRoutes =
     app.get(
       '/api/reports',
       {
+        // One's own DID (activities:read-own), or an organisation's as /api/public/reports.
+        config: routeAccess('activities:read-own'),
         schema: {
           tags: ['activities'],
           summary: "Activities of a DID, newest first, paged (an individual: its own DID)",

@@ -13,7 +13,7 @@ import {
   ZWalletAnswerResult,
   ZWalletTokenResponse,
 } from '@sigil/core';
-import { currentUser, PUBLIC_ROUTE } from '../../plugins/auth';
+import { currentUser, PUBLIC_ROUTE, routeAccess } from '../../plugins/auth';
 import type { AuthRequestsService } from './auth-requests.service';
 import type { SessionsService } from './sessions.service';
 
@@ -99,13 +99,14 @@ export const authRoutes =
 
     app.get(
       '/api/v1/auth/me',
-      { schema: { tags: ['auth'], response: { 200: ZSessionProfile } } },
+      { config: routeAccess('session'), schema: { tags: ['auth'], response: { 200: ZSessionProfile } } },
       (request) => sessions.profile(currentUser(request)),
     );
 
     app.post(
       '/api/v1/auth/select-account',
       {
+        config: routeAccess('session'),
         schema: { tags: ['auth'], body: ZSelectAccountRequest, response: { 200: ZSessionResponse } },
       },
       (request) => sessions.selectAccount(currentUser(request), request.body.membershipId),
@@ -113,7 +114,7 @@ export const authRoutes =
 
     app.post(
       '/api/v1/auth/logout',
-      { schema: { tags: ['auth'], response: { 204: z.null() } } },
+      { config: routeAccess('session'), schema: { tags: ['auth'], response: { 204: z.null() } } },
       async (request, reply) => {
         await sessions.logout(currentUser(request));
         return reply.status(204).send(null);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZEnrolmentDecision, ZEnrolmentListQuery, ZEnrolmentRequestItem, ZEnrolmentRequestList } from '@sigil/core';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, routeAccess } from '../../plugins/auth';
 import type { EnrolmentService } from './enrolment.service';
 
 export const enrolmentRoutes =
@@ -10,6 +10,7 @@ export const enrolmentRoutes =
     app.get(
       '/api/invite/invitations/',
       {
+        config: routeAccess('enrolment:read'),
         schema: {
           tags: ['enrolment'],
           summary: 'Organisation enrollment requests, newest first (provider)',
@@ -23,6 +24,7 @@ export const enrolmentRoutes =
     app.post(
       '/api/invite/invitations/:id',
       {
+        config: routeAccess('enrolment:decide'),
         schema: {
           tags: ['enrolment'],
           summary: 'Approve (creates the organisation and its DID) or reject a pending enrollment request (provider)',

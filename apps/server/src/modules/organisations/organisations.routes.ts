@@ -8,7 +8,7 @@ import {
   ZOrganisationUserList,
   ZOrganisationUsersQuery,
 } from '@sigil/core';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, routeAccess } from '../../plugins/auth';
 import type { OrganisationsService } from './organisations.service';
 
 export const organisationsRoutes =
@@ -17,6 +17,7 @@ export const organisationsRoutes =
     app.get(
       '/api/v1/accounts',
       {
+        config: routeAccess('organisation:read'),
         schema: {
           tags: ['organisations'],
           summary: 'Organisations: all for the provider, its own for an organisation login (oldest first)',
@@ -30,6 +31,7 @@ export const organisationsRoutes =
     app.get(
       '/api/accounts/:did',
       {
+        config: routeAccess('organisation:read'),
         schema: {
           tags: ['organisations'],
           summary: 'Organisation detail, with the caller\'s membership for an organisation login',
@@ -44,6 +46,7 @@ export const organisationsRoutes =
     app.get(
       '/api/v1/users/',
       {
+        config: routeAccess('organisation-users:read'),
         schema: {
           tags: ['organisations'],
           summary: 'Users (live members) of an organisation, oldest first',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPermissionsResponse } from '@sigil/core';
-import { currentUser } from '../../plugins/auth';
+import { currentUser, routeAccess } from '../../plugins/auth';
 import type { RolesService } from './roles.service';
 
 const ZMembershipRole = z.object({
@@ -17,6 +17,7 @@ export const rolesRoutes =
     app.get(
       '/api/v1/trustanchor/membershiproles',
       {
+        config: routeAccess('session'),
         schema: { tags: ['roles'], response: { 200: z.array(ZMembershipRole) } },
       },
       () => roles.listRoles(),
@@ -25,6 +26,7 @@ export const rolesRoutes =
     app.get(
       '/api/v1/trustanchor/membershiproles/permissions',
       {
+        config: routeAccess('memberships:read-own'),
         schema: {
           tags: ['roles'],
           querystring: z.object({ memberId: z.string().min(1, 'memberId is required') }),
