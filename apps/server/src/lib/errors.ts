@@ -16,7 +16,17 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, ERROR_CODES.validation, message, fields);
 export const unauthorised = (message = 'Authentication required') =>
   new AppError(401, ERROR_CODES.unauthorised, message);
-export const forbidden = (message = 'You are not allowed to do this') =>
+export const forbidden = (message: string = 'You are not allowed to do this') =>
   new AppError(403, ERROR_CODES.forbidden, message);
 export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
+
+/** The access refusals, worded once for the gate and the route check alike. */
+export const ACCESS_MESSAGES = {
+  notAllowed: 'You are not allowed to do this',
+  selectAccount: 'Select an organisation account first',
+  membershipEnded: 'Your membership of this organisation has ended',
+  otherOrganisation: 'You can only see your own organisation',
+  notYours: 'You can only see your own data',
+  fourEyes: 'You took an earlier step of this request: another person must take this one',
+} as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { loginWithWallet, newHolder } from '../test/holders';
 
 /** The public /api routes, each for a reason: they open sessions, or show what anyone may see. */
 const EXPECTED_PUBLIC = [
@@ -16,8 +17,9 @@ const EXPECTED_PUBLIC = [
 
 describe('deny by default under /api', () => {
   let t: TestApp;
+  const providerHolder = newHolder();
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ providerDids: [providerHolder.did] });
   });
   afterAll(() => t.close());
 
@@ -44,6 +46,22 @@ describe('deny by default under /api', () => {
         app.get('/api/v1/undeclared', () => 'open?');
       }),
     ).rejects.toThrow('GET /api/v1/undeclared must declare who may call it (config.access)');
+  });
+
+  it('refuses a caller without the route\'s permission before it looks at the input (403, not 400)', async () => {
+    const individual = (await loginWithWallet(t.app, newHolder(), 'individual')).token!;
+    const provider = (await loginWithWallet(t.app, providerHolder, 'provider')).token!;
+    const decide = (token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/invite/invitations/not-an-id',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        payload: '{bad json',
+      });
+    const refused = await decide(individual);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: { code: 'FORBIDDEN', message: 'You are not allowed to do this' } });
+    expect((await decide(provider)).statusCode).toBe(400);
   });
 
   it('still answers an unknown /api path with 404', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TPermission } from '@sigil/core';
-import { unauthorised } from '../lib/errors';
+import { principalHolds, type TPermission, type TPrincipal } from '@sigil/core';
+import { ACCESS_MESSAGES, forbidden, unauthorised } from '../lib/errors';
 import { InvalidTokenError, type SessionTokens, type SessionUser } from '../lib/session-tokens';
 
 declare module 'fastify' {
@@ -40,6 +40,20 @@ export interface ApiRoute {
 /** Open to callers without a session. */
 export const PUBLIC_ROUTE = routeAccess('public');
 
+/**
+ * A first refusal before the input is read: the principal the token names (its login mode, or the
+ * role an organisation login was issued for) must hold the route's permission. The service's gate
+ * decides again on every call, with the live membership and the target.
+ */
+function refuseWithoutPermission(request: FastifyRequest): void {
+  const access = request.routeOptions.config.access;
+  const user = request.user;
+  if (!user || !access || access === 'public' || access === 'session') return;
+  if (user.aud === 'organisation' && !user.role) throw forbidden(ACCESS_MESSAGES.selectAccount);
+  const principal = (user.aud === 'organisation' ? user.role : user.aud) as TPrincipal;
+  if (!principalHolds(principal, access)) throw forbidden(ACCESS_MESSAGES.notAllowed);
+}
+
 function needsSession(request: FastifyRequest): boolean {
   const path = request.url.split('?', 1)[0]!;
   if (path !== '/api' && !path.startsWith('/api/')) return false;
@@ -63,8 +77,9 @@ export interface AuthPluginOptions {
 
 /**
  * Resolves the session of every request into request.user, and refuses an /api request without a
- * valid session unless its route is public — the one place authentication happens, before
- * validation, so a bad request without a session is always a 401. A token near its expiry is
+ * valid session unless its route is public, or whose principal lacks the route's permission — the
+ * one place this happens, before validation, so a bad request from a caller who may not make it is
+ * always a 401 or 403, never a 400. A token near its expiry is
  * renewed through the x-auth-token response header.
  */
 export const authPlugin = fp<AuthPluginOptions>(
@@ -92,6 +107,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         }
       }
       if (!request.user && needsSession(request)) throw unauthorised(request.authError ?? 'Authentication required');
+      refuseWithoutPermission(request);
     });
 
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {

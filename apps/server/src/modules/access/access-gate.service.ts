@@ -1,7 +1,9 @@
 import { principalHolds, type TPermission, type TPrincipal, type TRoleType } from '@sigil/core';
-import { forbidden } from '../../lib/errors';
+import { ACCESS_MESSAGES, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { MembersService, MembershipRow } from '../members/members.service';
+
+export { ACCESS_MESSAGES } from '../../lib/errors';
 
 /** Who is acting, once the gate has let them through. */
 export interface Actor {
@@ -20,15 +22,6 @@ export interface AccessTarget {
   /** An approval step: the DIDs that did the earlier steps of the same item may not take this one. */
   earlierStepsBy?: readonly (string | null | undefined)[];
 }
-
-export const ACCESS_MESSAGES = {
-  notAllowed: 'You are not allowed to do this',
-  selectAccount: 'Select an organisation account first',
-  membershipEnded: 'Your membership of this organisation has ended',
-  otherOrganisation: 'You can only see your own organisation',
-  notYours: 'You can only see your own data',
-  fourEyes: 'You took an earlier step of this request: another person must take this one',
-} as const;
 
 /**
  * The one access gate (DESIGN.md §3): every service method that reads or writes organisation or
