@@ -88,7 +88,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('apiRoutes', [] as ApiRoute[]);
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
-      const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+      const access = route.config?.access;
       if (!access) throw new Error(`${String(route.method)} ${route.url} must declare who may call it (config.access)`);
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
