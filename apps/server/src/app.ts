@@ -7,7 +7,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerApiDocs } from './plugins/docs';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerRouteCatalogue } from './plugins/route-catalogue';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerSpa } from './plugins/spa';
 import { authPlugin } from './plugins/auth';
 import { Realtime, registerRealtimeRoutes } from './plugins/realtime';
@@ -59,6 +61,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     // The spec calls some paths with a trailing slash (/v1/users/), others without: serve both.
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // Refusals by the router (bad percent-encoding, over-long parameter) and by Node's HTTP parser
+    // (an invalid character in a header…) answer in the API's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   // onClose hooks run last-registered first: the database, registered first, closes last.
   app.addHook('onClose', async () => {
@@ -66,7 +72,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRouteCatalogue(app);
   registerErrorHandling(app);
+  registerTextGuard(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

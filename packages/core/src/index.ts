@@ -5,6 +5,7 @@ export * from './statuses';
 export * from './did';
 export * from './dates';
 export * from './schemas/messages';
+export * from './schemas/text';
 export * from './schemas/api-error';
 export * from './schemas/organisation-signup';
 export * from './schemas/invite-user';

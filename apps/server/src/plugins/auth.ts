@@ -9,10 +9,6 @@ declare module 'fastify' {
     user: SessionUser | null;
     authError: string | null;
   }
-  interface FastifyInstance {
-    /** Every /api route registered after the auth plugin, and whether it is public. */
-    apiRoutes: ApiRoute[];
-  }
   interface FastifyContextConfig {
     /** Who may call the route; every /api route declares it (see RouteAccess). */
     access?: RouteAccess;
@@ -30,12 +26,6 @@ declare module 'fastify' {
 export type RouteAccess = 'public' | 'session' | TPermission;
 
 export const routeAccess = (access: RouteAccess) => ({ access });
-
-export interface ApiRoute {
-  method: string;
-  url: string;
-  access: RouteAccess;
-}
 
 /** Open to callers without a session. */
 export const PUBLIC_ROUTE = routeAccess('public');
@@ -85,13 +75,9 @@ export interface AuthPluginOptions {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, { tokens, renewBeforeSeconds }) => {
     app.decorateRequest('user', null);
-    app.decorate('apiRoutes', [] as ApiRoute[]);
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith('/api/')) return;
-      const access = route.config?.access;
-      if (!access) throw new Error(`${String(route.method)} ${route.url} must declare who may call it (config.access)`);
-      for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      if (route.url.startsWith('/api/') && !route.config?.access) {
+        throw new Error(`${String(route.method)} ${route.url} must declare who may call it (config.access)`);
       }
     });
     app.decorateRequest('authError', null);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOGIN_MODES } from '../constants';
 import { AUTH_REQUEST_STATUSES } from '../statuses';
 import { ZOrganisationSignup } from '../schemas/organisation-signup';
+import { ZText } from '../schemas/text';
 
 /** Wallet protocol v1 (DESIGN.md §5, docs/wallet-protocol.md). */
 export const WALLET_PROTOCOL_VERSION = 1;
@@ -31,31 +32,31 @@ export const ZAuthQr = z.object({
   kind: z.literal('auth'),
   intent: z.enum(['login', 'orgsignup']),
   mode: ZLoginMode.optional(),
-  txid: z.string().min(1),
-  nonce: z.string().min(1),
-  aud: z.string().min(1),
-  endpoint: z.string().url(),
+  txid: ZText().min(1),
+  nonce: ZText().min(1),
+  aud: ZText().min(1),
+  endpoint: ZText().url(),
   exp: z.number().int(),
-  org: z.object({ name: z.string() }).optional(),
+  org: z.object({ name: ZText() }).optional(),
 });
 export type TAuthQr = z.infer<typeof ZAuthQr>;
 
 /** Claims of the wallet's did-jwt answer (besides iss/iat/exp set by did-jwt). */
 export const ZWalletAnswerClaims = z.object({
-  iss: z.string(),
-  aud: z.string(),
-  txid: z.string(),
-  nonce: z.string(),
+  iss: ZText(),
+  aud: ZText(),
+  txid: ZText(),
+  nonce: ZText(),
   iat: z.number().int(),
   exp: z.number().int(),
   approve: z.boolean(),
-  name: z.string().optional(),
-  email: z.string().optional(),
+  name: ZText().optional(),
+  email: ZText().optional(),
 });
 export type TWalletAnswerClaims = z.infer<typeof ZWalletAnswerClaims>;
 
 /** Body of POST {endpoint} and of POST /api/v1/auth/wallet. */
-export const ZJwtEnvelope = z.object({ jwt: z.string().min(1) });
+export const ZJwtEnvelope = z.object({ jwt: ZText().min(1) });
 export type TJwtEnvelope = z.infer<typeof ZJwtEnvelope>;
 
 export const ZAuthRequestStatus = z.enum(AUTH_REQUEST_STATUSES);
@@ -123,12 +124,12 @@ export const ZWalletAnswerResult = z.object({
 export type TWalletAnswerResult = z.infer<typeof ZWalletAnswerResult>;
 
 /** POST /api/v1/auth/select-account: an organisation login picks one of its memberships. */
-export const ZSelectAccountRequest = z.object({ membershipId: z.string().min(1) });
+export const ZSelectAccountRequest = z.object({ membershipId: ZText().min(1) });
 export const ZSessionResponse = z.object({ token: z.string(), profile: ZSessionProfile });
 export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 /** POST /api/auth/google (spec §7): response holds data.token and the user. */
-export const ZGoogleLoginRequest = z.object({ access_token: z.string().min(1) });
+export const ZGoogleLoginRequest = z.object({ access_token: ZText().min(1) });
 export const ZGoogleLoginResponse = z.object({ data: z.object({ token: z.string(), user: ZSessionProfile }) });
 
 /** GET /api/v1/trustanchor/membershiproles/permissions?memberId= */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVITATION_STATUSES } from '../statuses';
+import { ZText } from '../schemas/text';
 import { ZOptionalQueryText } from './common';
 
 /** Provider review of organisation signups (spec §2 screen 10, §3 "Enrollment request", §4, §7). */
@@ -50,9 +51,9 @@ export const ZEnrolmentRequestList = z.array(ZEnrolmentRequestItem);
 
 /** POST /api/invite/invitations/{id} — the body's id must equal the path's. */
 export const ZEnrolmentDecision = z.object({
-  id: z.string({ error: 'id is required' }).trim().min(1, 'id is required'),
+  id: ZText({ error: 'id is required' }).trim().min(1, 'id is required'),
   type: z.enum(ENROLMENT_DECISION_TYPES, { error: "type must be 'approve' or 'reject'" }),
   /** Account features granted to the organisation on approval. */
-  features: z.array(z.string().trim().min(1)).max(100).optional(),
+  features: z.array(ZText().trim().min(1)).max(100).optional(),
 });
 export type TEnrolmentDecision = z.input<typeof ZEnrolmentDecision>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZText } from '../schemas/text';
 import { ZDidText, ZOptionalQueryText } from './common';
 
 /** Organisations (spec §2 screens 12, 13, home panel; §3 "Organisation detail"; §7 Accounts, Users). */
@@ -67,7 +68,7 @@ export const ZOrganisationDetail = z.object({
 export type TOrganisationDetail = z.infer<typeof ZOrganisationDetail>;
 
 export const ZOrganisationDetailParams = z.object({ did: ZDidText('did is required') });
-export const ZOrganisationDetailQuery = z.object({ memberId: z.string().optional() });
+export const ZOrganisationDetailQuery = z.object({ memberId: ZText().optional() });
 
 /** GET /api/v1/users/?organizationDid= */
 export const ZOrganisationUsersQuery = z.object({ organizationDid: ZDidText('organizationDid is required') });

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { z } from 'zod';
 import { endOfDay } from '../dates';
 import { VALIDATION_MESSAGES as M } from './messages';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text';
 
 type DateLike = Date | string | null | undefined;
 
@@ -76,12 +77,18 @@ export function isActivityApplyEnabled(
   return isValidDateRange(filters.startDate, filters.endDate, now);
 }
 
+/** A date as text or a Date; text PostgreSQL cannot store is refused with its own message. */
+const ZDateInput = z
+  .union([z.string(), z.date()])
+  .refine((value) => typeof value !== 'string' || isStorableText(value), { error: UNSTORABLE_TEXT_MESSAGE, abort: true })
+  .nullish();
+
 /** Report download (spec §5): both dates valid and before now, or both empty. End = end of day. */
 export function createReportDownloadSchema(now: () => Date = () => new Date()) {
   return z
     .object({
-      startDate: z.union([z.string(), z.date()]).nullish(),
-      endDate: z.union([z.string(), z.date()]).nullish(),
+      startDate: ZDateInput,
+      endDate: ZDateInput,
     })
     .superRefine((value, ctx) => {
       const hasStart = isPresent(value.startDate);

@@ -3,6 +3,7 @@ import { DEFAULT_DID_METHOD } from '../constants';
 import { isDid } from '../did';
 import { ROLE_CODES, ROLE_TYPES } from '../roles';
 import { EMAIL_PATTERN, VALIDATION_MESSAGES as M } from './messages';
+import { ZText } from './text';
 
 function isMachineUserRole(role: string): boolean {
   return role === ROLE_CODES.machineUser || role === ROLE_TYPES.machineUser;
@@ -15,10 +16,10 @@ function isMachineUserRole(role: string): boolean {
 export function createInviteUserSchema(didMethod = DEFAULT_DID_METHOD) {
   return z
     .object({
-      role: z.string({ error: M.roleRequired }).trim().min(1, M.roleRequired),
-      did: z.string().trim().optional(),
-      name: z.string().trim().optional(),
-      email: z.string().trim().optional(),
+      role: ZText({ error: M.roleRequired }).trim().min(1, M.roleRequired),
+      did: ZText().trim().optional(),
+      name: ZText().trim().optional(),
+      email: ZText().trim().optional(),
     })
     .superRefine((value, ctx) => {
       if (!value.role) return;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { DEFAULT_PHONE_COUNTRY, PHONE_MIN_DIGITS } from '../constants';
 import { EMAIL_PATTERN, VALIDATION_MESSAGES as M } from './messages';
+import { ZText } from './text';
 
 /**
  * Digits of the subscriber number: a number given with +country code is measured without it,
@@ -14,8 +15,11 @@ export function phoneDigitCount(value: string, defaultCountry = DEFAULT_PHONE_CO
   return trimmed.replace(/\D/g, '').length;
 }
 
-/** A blank field shows only its "required" message: `abort` skips the format checks after it. */
-const required = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+/**
+ * A blank field shows only its "required" message, text PostgreSQL cannot store only its own:
+ * `abort` skips the checks after either.
+ */
+const required = (message: string) => ZText({ error: message }).trim().min(1, { error: message, abort: true });
 
 /** Organisation signup form, spec §3 and §5. The e-mail is lower-cased on submit. */
 export const ZOrganisationSignup = z.object({

@@ -1,6 +1,6 @@
 import { decodeJWT, verifyJWT } from 'did-jwt';
 import type { Resolvable } from 'did-resolver';
-import { isDid, WALLET_ANSWER_MAX_LIFETIME_S } from '@sigil/core';
+import { findUnstorableText, isDid, UNSTORABLE_TEXT_MESSAGE, WALLET_ANSWER_MAX_LIFETIME_S } from '@sigil/core';
 import { recoverPublicKeyFromJwt } from '../../lib/did/recover';
 import { AppError, badRequest } from '../../lib/errors';
 
@@ -10,12 +10,22 @@ export interface VerifiedDidJwt {
   payload: Record<string, unknown>;
 }
 
+/**
+ * The payload of a wallet did-jwt, unverified. Its claims (name, email, jti…) may reach the
+ * database, so every one must be text PostgreSQL can store: else 400 naming the claim as
+ * `jwt.<claim>`, before anything is looked up or changed (a refused answer leaves its request
+ * PENDING and answerable).
+ */
 export function decodeDidJwt(jwt: string): Record<string, unknown> {
+  let payload: Record<string, unknown>;
   try {
-    return decodeJWT(jwt).payload;
+    payload = decodeJWT(jwt).payload;
   } catch {
     throw badRequest('Malformed JWT');
   }
+  const bad = findUnstorableText(payload);
+  if (bad) throw badRequest(UNSTORABLE_TEXT_MESSAGE, { [['jwt', ...bad].join('.')]: UNSTORABLE_TEXT_MESSAGE });
+  return payload;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   ZSessionProfile,
   ZSessionResponse,
   ZWalletAnswerResult,
+  ZText,
   ZWalletTokenResponse,
 } from '@sigil/core';
 import { currentUser, PUBLIC_ROUTE, routeAccess } from '../../plugins/auth';
@@ -55,7 +56,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Poll a request (x-poll-secret header)',
-          querystring: z.object({ txid: z.string().min(1, 'txid is required') }),
+          querystring: z.object({ txid: ZText().min(1, 'txid is required') }),
           response: { 200: ZAuthPollResponse },
         },
       },

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { ZText } from '@sigil/core';
 
+/** What Google says of the holder is stored: it must be text PostgreSQL can store, like any input. */
 const ZGoogleUserinfo = z.object({
-  sub: z.string(),
-  email: z.string(),
+  sub: ZText(),
+  email: ZText(),
   email_verified: z.union([z.boolean(), z.literal('true'), z.literal('false')]),
-  name: z.string().optional(),
-  picture: z.string().optional(),
+  name: ZText().optional(),
+  picture: ZText().optional(),
 });
 export type GoogleUser = { sub: string; email: string; emailVerified: boolean; name: string; picture: string | null };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEnrolmentDecision, ZEnrolmentListQuery, ZEnrolmentRequestItem, ZEnrolmentRequestList } from '@sigil/core';
+import { ZEnrolmentDecision, ZEnrolmentListQuery, ZEnrolmentRequestItem, ZEnrolmentRequestList, ZText } from '@sigil/core';
 import { currentUser, routeAccess } from '../../plugins/auth';
 import type { EnrolmentService } from './enrolment.service';
 
@@ -28,7 +28,7 @@ export const enrolmentRoutes =
         schema: {
           tags: ['enrolment'],
           summary: 'Approve (creates the organisation and its DID) or reject a pending enrollment request (provider)',
-          params: z.object({ id: z.string() }),
+          params: z.object({ id: ZText() }),
           body: ZEnrolmentDecision,
           response: { 200: ZEnrolmentRequestItem },
         },

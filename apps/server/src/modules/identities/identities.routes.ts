@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZText } from '@sigil/core';
 import { PUBLIC_ROUTE } from '../../plugins/auth';
 import type { IdentitiesService } from './identities.service';
 
@@ -23,7 +24,7 @@ export const identitiesRoutes =
         schema: {
           tags: ['identities'],
           summary: 'The registry record of a DID (public data)',
-          params: z.object({ did: z.string() }),
+          params: z.object({ did: ZText() }),
           response: { 200: ZIdentityRecord },
         },
       },
@@ -33,6 +34,9 @@ export const identitiesRoutes =
     app.get(
       '/1.0/identifiers/:did',
       {
+        // Any text that is not a DID, NUL and lone surrogates included, is refused by the resolver
+        // itself with the DID Resolution result invalidDid, before the database is asked.
+        config: { textGuard: false },
         schema: {
           tags: ['identities'],
           summary: 'DID resolution (Universal Resolver HTTP binding)',
@@ -40,7 +44,9 @@ export const identitiesRoutes =
         },
       },
       async (request, reply) => {
-        const outcome = await identities.resolve(decodeURIComponent(request.params.did));
+        // The router has already percent-decoded the parameter: decoding again would turn %25 into
+        // a lone "%" and throw URIError.
+        const outcome = await identities.resolve(request.params.did);
         return reply
           .status(outcome.status)
           .type('application/ld+json;profile="https://w3id.org/did-resolution"')

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPermissionsResponse } from '@sigil/core';
+import { ZPermissionsResponse, ZText } from '@sigil/core';
 import { currentUser, routeAccess } from '../../plugins/auth';
 import type { RolesService } from './roles.service';
 
@@ -29,7 +29,7 @@ export const rolesRoutes =
         config: routeAccess('memberships:read-own'),
         schema: {
           tags: ['roles'],
-          querystring: z.object({ memberId: z.string().min(1, 'memberId is required') }),
+          querystring: z.object({ memberId: ZText().min(1, 'memberId is required') }),
           response: { 200: ZPermissionsResponse },
         },
       },
