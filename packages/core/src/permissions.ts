@@ -33,6 +33,8 @@ export const PERMISSIONS = {
   'invitations:create-user': [USER_ADMIN],
   'users:manage': [USER_ADMIN],
   'invitations:decide-machine-user': ['provider'],
+  // One's own profile in the console (a wallet token is not a console session).
+  'profile:read-own': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
   // One's own memberships: what each of them may do (spec §6, fetched per membership).
   'memberships:read-own': [...MEMBERS_WHO_LOG_IN],
   // Roles and schemes: maker → checker → approver.

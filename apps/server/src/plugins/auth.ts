@@ -18,7 +18,8 @@ declare module 'fastify' {
 /**
  * Who may call a route, stated where it is defined:
  * - 'public': anyone, without a session (it opens sessions, or shows what anyone may see);
- * - 'session': any valid session (one's own session and reference data);
+ * - 'session': any live session (one's own session, reference data); the service may still refuse
+ *   a kind of session it does not serve (choosing an account is for organisation logins);
  * - a permission: a session whose principal holds it, within its organisation or its own data.
  * Every /api route needs a session unless it is 'public' (deny by default); the permission is
  * decided by the service's access gate, which every service method calls first.

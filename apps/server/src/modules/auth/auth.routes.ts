@@ -100,7 +100,7 @@ export const authRoutes =
 
     app.get(
       '/api/v1/auth/me',
-      { config: routeAccess('session'), schema: { tags: ['auth'], response: { 200: ZSessionProfile } } },
+      { config: routeAccess('profile:read-own'), schema: { tags: ['auth'], response: { 200: ZSessionProfile } } },
       (request) => sessions.profile(currentUser(request)),
     );
 

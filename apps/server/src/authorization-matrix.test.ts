@@ -1,0 +1,128 @@
+import { generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { principalHolds, type TPermission } from '@sigil/core';
+import { loadSessionKey } from './lib/keys';
+import type { CatalogueEntry } from './plugins/route-catalogue';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+import { signInCast, type CastMember } from './test/cast';
+import { bearer } from './test/enrolment';
+import { loginWithWallet, newHolder } from './test/holders';
+
+/**
+ * Every /api route, called as everyone the access rules tell apart and with every kind of bad
+ * token. The expectations come from each route's own declaration (config.access) and the
+ * permission list of packages/core: a new route is in the matrix the day it is registered.
+ */
+describe('authorization matrix', () => {
+  let t: TestApp;
+  const providerHolder = newHolder();
+  let cast: CastMember[];
+  let badTokens: Array<{ who: string; token: string }>;
+  const matrix: string[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp({ providerDids: [providerHolder.did], authRateLimitPerMinute: 1_000_000 });
+    cast = await signInCast(t.app, t.database.db, providerHolder);
+    badTokens = await craftBadTokens();
+  });
+  afterAll(async () => {
+    console.log(`authorization matrix (the status each caller got):\n${matrix.join('\n')}`);
+    await t?.close();
+  });
+
+  async function craftBadTokens(): Promise<Array<{ who: string; token: string }>> {
+    const key = await loadSessionKey(t.config.dataDir);
+    const claims = { did: { extdata: { name: 'Eve', email: 'eve@example.test' } } };
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (signingKey: CryptoKey, exp: number, aud = 'provider') =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+        .setSubject(providerHolder.did)
+        .setAudience(aud)
+        .setIssuer(t.config.publicUrl)
+        .setIssuedAt(now - 7200)
+        .setExpirationTime(exp)
+        .setJti(`crafted-${exp}`)
+        .sign(signingKey);
+    const loggedOut = (await loginWithWallet(t.app, providerHolder, 'provider')).token!;
+    await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: bearer(loggedOut) });
+    const valid = cast.find((member) => member.who === 'individual')!.token;
+    const [header, payload, signature] = valid.split('.') as [string, string, string];
+    const edited = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    edited.aud = 'provider';
+    const otherKey = (await generateKeyPair('ES256')).privateKey;
+    return [
+      { who: 'logged out', token: loggedOut },
+      { who: 'expired', token: await signed(key.privateKey, now - 60) },
+      { who: 'edited payload', token: `${header}.${Buffer.from(JSON.stringify(edited)).toString('base64url')}.${signature}` },
+      { who: 'another key', token: await signed(otherKey, now + 600) },
+      { who: 'alg none', token: new UnsecuredJWT(claims).setSubject(providerHolder.did).setAudience('provider').setIssuer(t.config.publicUrl).setExpirationTime(now + 600).encode() },
+    ];
+  }
+
+  /** The route's path and query filled with the caller's own ids, so only access can refuse it. */
+  function requestFor(route: CatalogueEntry, caller: CastMember | null) {
+    const ownDid = caller?.organisationDid ?? caller?.did ?? 'did:sigil:0x0000000000000000000000000000000000000000';
+    const values: Record<string, string> = {
+      did: ownDid,
+      organizationDid: ownDid,
+      memberId: caller?.membershipId ?? '00000000-0000-4000-8000-000000000000',
+      id: '00000000-0000-4000-8000-000000000000',
+    };
+    const path = route.url.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(values[name] ?? 'x'));
+    const query = new URLSearchParams({ did: values.did!, organizationDid: values.organizationDid!, memberId: values.memberId! });
+    return { method: route.method as 'GET', url: `${path}?${query.toString()}` };
+  }
+
+  const closedRoutes = () =>
+    t.app.routeCatalogue.filter(
+      (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.access !== 'public',
+    );
+
+  it('has routes to check', () => {
+    expect(closedRoutes().length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('refuses every closed route without a session, or with a token that is not a live session (401)', async () => {
+    for (const route of closedRoutes()) {
+      const cells = [];
+      for (const bad of [{ who: 'no token', token: '' }, ...badTokens]) {
+        const res = await t.app.inject({ ...requestFor(route, null), headers: bad.token ? bearer(bad.token) : {} });
+        expect({ route: `${route.method} ${route.url}`, who: bad.who, status: res.statusCode }).toMatchObject({ status: 401 });
+        cells.push('401');
+      }
+      matrix.push(`${route.method} ${route.url} [${route.access}] no token/bad tokens: ${cells.join(' ')}`);
+    }
+  });
+
+  it('lets exactly the principals that hold the declared permission through, each in its own scope', async () => {
+    for (const route of closedRoutes()) {
+      if (route.url === '/api/v1/auth/logout') continue; // would end the cast's sessions
+      const cells: string[] = [];
+      for (const caller of cast) {
+        const res = await t.app.inject({ ...requestFor(route, caller), headers: bearer(caller.token) });
+        const cell = { route: `${route.method} ${route.url}`, who: caller.who, status: res.statusCode };
+        // Any live session passes a 'session' route's door; its service may refuse a kind it does not serve.
+        const forbidden = route.access === 'session' ? [401] : [401, 403];
+        const allowed = route.access === 'session' || principalHolds(caller.principal, route.access as TPermission);
+        if (allowed) expect(cell.status, JSON.stringify(cell) + res.body).not.toBeOneOf(forbidden);
+        else expect(cell).toMatchObject({ status: 403 });
+        cells.push(`${caller.who}=${allowed ? res.statusCode : '403'}`);
+      }
+      matrix.push(`${route.method} ${route.url} [${route.access}] ${cells.join(', ')}`);
+    }
+  });
+
+  it("never lets organisation B reach organisation A's data with A's ids", async () => {
+    const adminA = cast.find((member) => member.who === 'Admin of A')!;
+    const adminB = cast.find((member) => member.who === 'Admin of B')!;
+    const takesAnOrganisation = closedRoutes().filter(
+      (route) => route.url.includes(':did') || ['/api/v1/users/', '/api/public/reports', '/api/reports', '/api/v1/trustanchor/membershiproles/permissions'].includes(route.url),
+    );
+    expect(takesAnOrganisation.length).toBeGreaterThanOrEqual(4);
+    for (const route of takesAnOrganisation) {
+      const res = await t.app.inject({ ...requestFor(route, adminA), headers: bearer(adminB.token) });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toMatchObject({ status: expect.toBeOneOf([403, 404]) });
+    }
+  });
+});
