@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerSpa } from './plugins/spa';
+import { rateLimitOptions } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
 import { Realtime, registerRealtimeRoutes } from './plugins/realtime';
 import { createDidResolver } from './lib/did/resolver';
@@ -55,6 +56,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    // Behind a reverse proxy, request.ip (and so the rate limit) reads X-Forwarded-For (TRUST_PROXY).
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
@@ -94,7 +97,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, rateLimitOptions(database, app.log));
   await app.register(fastifyWebsocket);
   await registerApiDocs(app, config.productName);
 

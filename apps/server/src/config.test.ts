@@ -40,4 +40,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ MASTER_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/MASTER_KEY: must be 32 random bytes/);
     expect(() => loadConfig({ MASTER_KEY: 'not base64 at all!' })).toThrow(/MASTER_KEY/);
   });
+
+  it('trusts no proxy by default, and reads TRUST_PROXY as true or a list of addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16 ,::1,fd00::/8, loopback' }).trustProxy).toEqual(
+      ['10.0.0.1', '192.168.0.0/16', '::1', 'fd00::/8', 'loopback'],
+    );
+  });
+
+  it('stops on a TRUST_PROXY it cannot read, naming the variable', () => {
+    for (const bad of ['yes', '10.0.0.1/33', 'proxy.example', '10.0.0.1,', '-1', '1.5', '10.0.0.0/8/1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be false, true, or a comma-separated list of IP addresses or CIDRs/,
+      );
+    }
+    // Fastify 5 ignores a hop count (it cannot tell a proxy from a direct client): refused, not ignored.
+    expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a number of hops cannot tell a proxy/);
+  });
 });

@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,43 @@ const optionalString = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() ? value.trim() : undefined));
+
+/** Fastify's `trustProxy`, in the subset TRUST_PROXY accepts. */
+export type TrustProxy = boolean | string[];
+
+const TRUST_PROXY_RULE = 'must be false, true, or a comma-separated list of IP addresses or CIDRs';
+const TRUST_PROXY_HOPS =
+  "a number of hops cannot tell a proxy from a client that connects directly (Fastify 5 ignores it): list the proxies' addresses or CIDRs";
+
+/** Ranges proxy-addr (behind Fastify's trustProxy) knows by name. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(item: string): boolean {
+  if (NAMED_RANGES.includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For is believed. `false` (default): nobody's, request.ip is the
+ * peer address. `true`: any peer's — only when the server is reachable through the proxy alone.
+ * A comma-separated list of addresses, CIDRs or loopback/linklocal/uniquelocal: the proxies at
+ * those addresses. A hop count is refused rather than silently ignored, as Fastify 5 does.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((raw, ctx): TrustProxy => {
+    const value = raw.trim().toLowerCase();
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    const items = value.split(',').map((item) => item.trim());
+    if (items.every(isAddressOrCidr)) return items;
+    ctx.addIssue({ code: 'custom', message: /^\d+$/.test(value) ? TRUST_PROXY_HOPS : TRUST_PROXY_RULE });
+    return z.NEVER;
+  });
 
 /** Where the built console lives, relative to this module (src/ in dev, dist/ when bundled). */
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -63,6 +101,7 @@ export const ZEnv = z.object({
     'must be 32 random bytes, base64-encoded (openssl rand -base64 32)',
   ),
   SESSION_PRIVATE_KEY: optionalString,
+  TRUST_PROXY: trustProxy,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   WEB_DIST_DIR: z.string().default(defaultWebDist),
@@ -94,6 +133,7 @@ function toAppConfig(env: z.output<typeof ZEnv>) {
     providerDids: env.PROVIDER_DIDS.map((did) => did.toLowerCase()),
     masterKey: env.MASTER_KEY,
     sessionPrivateKey: env.SESSION_PRIVATE_KEY,
+    trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: path.resolve(env.WEB_DIST_DIR),

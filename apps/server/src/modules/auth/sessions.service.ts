@@ -14,6 +14,8 @@ export interface SessionsOptions {
   didMethod: string;
   providerDids: string[];
   providerEmails: string[];
+  /** Google sign-in is offered only with a client id and at least one provider e-mail. */
+  googleClientId: string | null;
   googleUserinfoUrl: string;
 }
 
@@ -127,6 +129,9 @@ export class SessionsService {
 
   /** Provider sign-in with Google: a verified e-mail listed in PROVIDER_EMAILS. */
   async googleLogin(accessToken: string): Promise<{ data: { token: string; user: TSessionProfile } }> {
+    // 404, not signup's 501: a sign-in switched off by configuration is no server fault, and anyone
+    // may call this public route, so it must not raise the 5xx alarms of monitoring.
+    if (!this.googleConfigured()) throw new AppError(404, 'NOT_AVAILABLE', 'Google sign-in is not configured');
     const google = await fetchGoogleUser(this.options.googleUserinfoUrl, accessToken);
     if (!google?.emailVerified) throw unauthorised('Google sign-in failed');
     if (!this.options.providerEmails.includes(google.email)) throw forbidden('This Google account is not a provider operator');
@@ -137,6 +142,11 @@ export class SessionsService {
       [],
     );
     return { data: { token: session.token, user: session.profile } };
+  }
+
+  /** Without a client id or anyone allowed in, asking Google would only ever end in a refusal. */
+  private googleConfigured(): boolean {
+    return Boolean(this.options.googleClientId) && this.options.providerEmails.length > 0;
   }
 
   private organisationClaims(holder: Holder, selected: MembershipRow | null): SessionClaims {

@@ -136,6 +136,8 @@ describe('rate limiting of the auth endpoints', () => {
 
 describe('provider sign-in with Google', () => {
   let google: Server;
+  let googleUrl: string;
+  let googleHits = 0;
   let t: TestApp;
   const users: Record<string, object> = {
     'token-ops': { sub: '1', email: 'Ops@Sigil.Example', email_verified: true, name: 'Ops Person' },
@@ -145,6 +147,7 @@ describe('provider sign-in with Google', () => {
 
   beforeAll(async () => {
     google = createServer((req, res) => {
+      googleHits++;
       const token = (req.headers.authorization ?? '').replace('Bearer ', '');
       const user = users[token];
       res.writeHead(user ? 200 : 401, { 'content-type': 'application/json' });
@@ -152,7 +155,12 @@ describe('provider sign-in with Google', () => {
     });
     await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve));
     const { port } = google.address() as AddressInfo;
-    t = await buildTestApp({ googleUserinfoUrl: `http://127.0.0.1:${port}/userinfo`, providerEmails: ['ops@sigil.example'] });
+    googleUrl = `http://127.0.0.1:${port}/userinfo`;
+    t = await buildTestApp({
+      googleUserinfoUrl: googleUrl,
+      googleClientId: 'client.apps.example',
+      providerEmails: ['ops@sigil.example'],
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -175,6 +183,33 @@ describe('provider sign-in with Google', () => {
     expect((await signIn('token-stranger')).statusCode).toBe(403);
     expect((await signIn('token-unverified')).statusCode).toBe(401);
     expect((await signIn('token-nobody')).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['no GOOGLE_CLIENT_ID', { googleClientId: null, providerEmails: ['ops@sigil.example'] }],
+    ['no PROVIDER_EMAILS', { googleClientId: 'client.apps.example', providerEmails: [] }],
+  ])('refuses at once, without asking Google, when sign-in is not configured (%s)', async (_, settings) => {
+    const off = await buildTestApp({ googleUserinfoUrl: googleUrl, ...settings });
+    try {
+      const hitsBefore = googleHits;
+      const started = Date.now();
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/auth/google',
+        payload: { access_token: 'token-ops' },
+      });
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        error: { code: 'NOT_AVAILABLE', message: 'Google sign-in is not configured' },
+      });
+      expect(googleHits - hitsBefore).toBe(0);
+      // …and the console is not offered a Google button that could only fail.
+      const config = await off.app.inject({ method: 'GET', url: '/api/v1/config' });
+      expect(config.json()).toMatchObject({ googleClientId: null });
+    } finally {
+      await off.close();
+    }
   });
 });
 

@@ -1,22 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db, DbOrTx } from '../../db/client';
-import { claimDueMails, insertOutboxMail, MAIL_CHANNEL, markFailed, markRetry, markSent, type OutboxRow } from './mail.repository';
+import type { Database, Db } from '../../db/client';
+import { claimDueMails, MAIL_CHANNEL, markFailed, markRetry, markSent, type OutboxRow } from './mail.repository';
 import type { MailTransport } from './mail-transport';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-/**
- * Queues a mail inside the caller's transaction: it is sent only if that transaction commits, and
- * a failing mail server never loses the change that caused it.
- */
-export async function enqueueMail(tx: DbOrTx, message: MailMessage): Promise<void> {
-  await insertOutboxMail(tx, message);
-}
 
 export interface MailOutboxOptions {
   from: string;
@@ -24,12 +9,35 @@ export interface MailOutboxOptions {
   retryIntervalMs: number;
   /** Attempts before a mail is marked FAILED. */
   maxAttempts: number;
+  /** How long a claimed mail is reserved for its sender; MAIL_LEASE_MS unless a test shortens it. */
+  leaseMs?: number;
 }
 
-const BATCH_SIZE = 20;
-/** Longer than the SMTP timeouts, so a slow send is not taken over by another process. */
-const LEASE_MS = 5 * 60_000;
+/**
+ * A claimed mail is reserved for its sender for this long. When the process is killed mid-send,
+ * the mail waits out the lease before another process (or the restarted one, which looks every
+ * MAIL_RETRY_INTERVAL_MS) sends it: 45 s + 5 s keeps that within a minute. The lease must still
+ * outlast the send, or a slow send would be taken over and the mail sent twice. So one mail is
+ * claimed at a time, and a send is abandoned after two thirds of the lease (30 s; the SMTP
+ * timeouts in mail-transport.ts end a stuck connection sooner), leaving the last third for
+ * recording the outcome. An abandoned send that still gets through is sent again on retry; its
+ * Message-ID, made from the row id, marks the second copy as a duplicate.
+ */
+export const MAIL_LEASE_MS = 45_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
+
+/** Rejects when `promise` has not settled within `ms`; the work itself is not stopped. */
+async function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Sends the outbox: every retry interval, and at once when a transaction that queued mail commits
@@ -51,6 +59,10 @@ export class MailOutbox {
 
   private get db(): Db {
     return this.database.db;
+  }
+
+  private get leaseMs(): number {
+    return this.options.leaseMs ?? MAIL_LEASE_MS;
   }
 
   async start(): Promise<void> {
@@ -94,23 +106,24 @@ export class MailOutbox {
     return this.running;
   }
 
+  /** One mail per claim, so that its lease covers one send only (see MAIL_LEASE_MS). */
   private async sendDue(): Promise<void> {
     while (!this.stopped) {
-      let batch: OutboxRow[];
+      let mail: OutboxRow | undefined;
       try {
-        batch = await claimDueMails(this.db, BATCH_SIZE, LEASE_MS);
+        [mail] = await claimDueMails(this.db, 1, this.leaseMs);
       } catch (err) {
         this.log.warn({ err }, 'mail outbox: could not claim due mails');
         return;
       }
-      for (const mail of batch) await this.send(mail);
-      if (batch.length < BATCH_SIZE) return;
+      if (!mail) return;
+      await this.send(mail);
     }
   }
 
   private async send(mail: OutboxRow): Promise<void> {
     try {
-      await this.transport.send({ ...mail, from: this.options.from });
+      await withDeadline(this.transport.send({ ...mail, from: this.options.from }), (this.leaseMs * 2) / 3);
     } catch (err) {
       await this.recordFailure(mail, err);
       return;

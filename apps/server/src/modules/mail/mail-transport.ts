@@ -18,7 +18,12 @@ export interface MailTransport {
   close(): void;
 }
 
-const SMTP_TIMEOUT_MS = 30_000;
+/**
+ * Short enough that a stuck server fails a send before the outbox abandons it (after two thirds of
+ * its 45 s lease, see MAIL_LEASE_MS): connecting and the greeting take 10 s each at most, and
+ * the connection is dropped after 15 s without a byte from the server.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
 
 function toNodemailer(mail: OutgoingMail, messageIdHost: string) {
   return {
@@ -42,9 +47,7 @@ export function createMailTransport(
   if (options.smtpUrl) {
     const smtp = nodemailer.createTransport({
       url: options.smtpUrl,
-      connectionTimeout: SMTP_TIMEOUT_MS,
-      greetingTimeout: SMTP_TIMEOUT_MS,
-      socketTimeout: SMTP_TIMEOUT_MS,
+      ...SMTP_TIMEOUTS,
     });
     return {
       send: async (mail) => {

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,9 +11,18 @@ import { newHolder } from '../../test/holders';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../../db/client';
 import { closedPort, startSmtpListener, type SmtpListener } from '../../test/smtp';
-import { enqueueMail, MailOutbox } from './mail-outbox';
-import type { MailTransport, OutgoingMail } from './mail-transport';
+import { loadConfig } from '../../config';
+import { MAIL_LEASE_MS, MailOutbox } from './mail-outbox';
+import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport';
+import type * as MailRepository from './mail.repository';
+import { claimDueMails, insertOutboxMail, markSent } from './mail.repository';
 import { renderMail } from './mail.templates';
+
+// markSent as it is, unless a test makes it fail once (a process killed after the SMTP accept).
+vi.mock('./mail.repository', async (importOriginal) => {
+  const original = await importOriginal<typeof MailRepository>();
+  return { ...original, markSent: vi.fn(original.markSent) };
+});
 
 const quietLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as ConstructorParameters<typeof MailOutbox>[3];
 
@@ -137,7 +147,7 @@ describe('the mail outbox', () => {
     new MailOutbox(t.database, transport(send), { from: 'test@sigil.test', retryIntervalMs: 20, maxAttempts }, quietLog);
 
   it('retries with a growing delay and gives up (FAILED) after the last attempt', async () => {
-    await enqueueMail(t.database.db, { to: 'never@fail.example', subject: 'S', text: 'T' });
+    await insertOutboxMail(t.database.db, { to: 'never@fail.example', subject: 'S', text: 'T' });
     const failing = outboxWith(() => Promise.reject(new Error('connection refused')), 3);
     const row = async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'never@fail.example')))[0]!;
 
@@ -161,7 +171,7 @@ describe('the mail outbox', () => {
   });
 
   it('sends each mail once when two senders flush at the same time', async () => {
-    for (let i = 0; i < 45; i++) await enqueueMail(t.database.db, { to: `bulk${i}@once.example`, subject: 'S', text: 'T' });
+    for (let i = 0; i < 45; i++) await insertOutboxMail(t.database.db, { to: `bulk${i}@once.example`, subject: 'S', text: 'T' });
     const sent: string[] = [];
     const slow = (mail: OutgoingMail) => new Promise<void>((resolve) => setTimeout(() => (sent.push(mail.to), resolve()), 2));
     await Promise.all([outboxWith(slow).flush(), outboxWith(slow).flush(), outboxWith(slow).flush()]);
@@ -182,5 +192,109 @@ describe('the mail outbox', () => {
     expect(approved.text).toContain('https://sigil.example/login');
     expect(approved.html).toContain('&lt;Acme &amp; Co&gt;');
     expect(approved.html).not.toContain('<Acme');
+  });
+});
+
+describe('mail claimed by a process that dies', () => {
+  const LEASE_MS = 1000;
+  // A database of its own; each test leaves every mail it queued SENT, so none leaks into the next.
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const rowTo = async (to: string) =>
+    (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
+  const outbox = (transport: MailTransport, retryIntervalMs = 60_000) =>
+    new MailOutbox(
+      database,
+      transport,
+      { from: 'test@sigil.test', retryIntervalMs, maxAttempts: 8, leaseMs: LEASE_MS },
+      quietLog,
+    );
+
+  it('is sent by a new process once the lease runs out, and the lease keeps that within a minute', async () => {
+    expect(MAIL_LEASE_MS + loadConfig({}).mailRetryIntervalMs).toBeLessThanOrEqual(60_000);
+
+    await insertOutboxMail(database.db, { to: 'stranded@restart.example', subject: 'S', text: 'T' });
+    // The killed process claimed the mail and never sent it.
+    const claimedAt = Date.now();
+    const [claimed] = await claimDueMails(database.db, 1, LEASE_MS);
+    expect(claimed?.to).toBe('stranded@restart.example');
+
+    const sentAt: number[] = [];
+    const restarted = outbox(
+      {
+        send: async (mail) => void (mail.to.endsWith('@restart.example') && sentAt.push(Date.now())),
+        close: () => {},
+      },
+      50,
+    );
+    await restarted.start();
+    try {
+      await restarted.flush();
+      expect(sentAt).toEqual([]);
+      await vi.waitFor(() => expect(sentAt).toHaveLength(1), { timeout: LEASE_MS + 3000, interval: 20 });
+      expect(sentAt[0]! - claimedAt).toBeGreaterThanOrEqual(LEASE_MS - 20);
+      await vi.waitFor(async () =>
+        expect(await rowTo('stranded@restart.example')).toMatchObject({ status: 'SENT', attempts: 2 }),
+      );
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  it('claims one mail at a time, so a death strands one mail at most', async () => {
+    await insertOutboxMail(database.db, { to: 'first@one-at-a-time.example', subject: 'S', text: 'T' });
+    await insertOutboxMail(database.db, { to: 'second@one-at-a-time.example', subject: 'S', text: 'T' });
+    let release = () => {};
+    const sending = outbox({
+      send: () => new Promise<void>((resolve) => (release = resolve)),
+      close: () => {},
+    });
+    const flushed = sending.flush();
+    await vi.waitFor(async () => expect((await rowTo('first@one-at-a-time.example')).attempts).toBe(1));
+    expect((await rowTo('second@one-at-a-time.example')).attempts).toBe(0);
+    release();
+    await vi.waitFor(async () => expect((await rowTo('second@one-at-a-time.example')).attempts).toBe(1));
+    release();
+    await flushed;
+    expect((await rowTo('second@one-at-a-time.example')).status).toBe('SENT');
+  });
+
+  it('carries the same Message-ID when delivered twice (accepted by SMTP, but not recorded as sent)', async () => {
+    const smtp = await startSmtpListener();
+    const transport = createMailTransport(
+      {
+        smtpUrl: smtp.url,
+        dataDir: mkdtempSync(path.join(tmpdir(), 'sigil-mail-')),
+        messageIdHost: 'sigil.test',
+      },
+      quietLog,
+    );
+    const sender = outbox(transport);
+    try {
+      await insertOutboxMail(database.db, { to: 'twice@duplicate.example', subject: 'Once only', text: 'T' });
+      vi.mocked(markSent).mockRejectedValueOnce(new Error('connection lost after the SMTP accept'));
+      await sender.flush();
+      expect(smtp.received).toHaveLength(1);
+      expect(await rowTo('twice@duplicate.example')).toMatchObject({ status: 'PENDING', attempts: 1 });
+
+      await vi.waitFor(
+        async () => {
+          await sender.flush();
+          expect(smtp.received).toHaveLength(2);
+        },
+        { timeout: LEASE_MS + 3000, interval: 50 },
+      );
+      const row = await rowTo('twice@duplicate.example');
+      expect(row).toMatchObject({ status: 'SENT', attempts: 2 });
+      const messageIds = smtp.received.map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim());
+      expect(messageIds).toEqual([`<${row.id}@sigil.test>`, `<${row.id}@sigil.test>`]);
+    } finally {
+      await sender.stop();
+      await smtp.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ export const publicConfigRoutes =
     app.get('/api/v1/config', { config: PUBLIC_ROUTE, schema: { tags: ['system'], response: { 200: ZPublicConfig } } }, () => ({
       productName: config.productName,
       didMethod: config.didMethod,
-      googleClientId: config.googleClientId,
+      // Google sign-in needs both a client id and someone allowed to use it.
+      googleClientId: config.providerEmails.length > 0 ? config.googleClientId : null,
     }));
   };
