@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { openLoginQr } from '../support/login';
 import { holderFromHex, scanAndAnswer } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
@@ -35,8 +36,7 @@ describe('screen gallery', () => {
       await shot('signup');
 
       await page.goto('/login');
-      await page.getByRole('button').filter({ hasText: /Provider wallet|Betreiber-Wallet/ }).click();
-      await page.getByTestId('qr-code').waitFor();
+      await openLoginQr(page, 'provider');
       await shot('qr-dialog');
       await scanAndAnswer(page, provider);
       await page.waitForURL('**/enrollment-requests');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { loginWithWallet, logOut, openLoginQr } from '../support/login';
 import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
@@ -15,7 +16,7 @@ describe('QR login in Chromium with the wallet', () => {
   it('logs an individual in from the QR on screen, and logging out revokes the token', async () => {
     const { page, context } = await newPage(browser, baseUrl);
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Login (Individual)' }).click();
+    await openLoginQr(page, 'individual');
     await page.getByRole('heading', { name: 'Scan with Sigil mobile app - Individual' }).waitFor();
     await page.getByText(/The code expires in \d+ s/).waitFor();
     await screenshot(page, 'login-qr-dialog-light');
@@ -32,8 +33,7 @@ describe('QR login in Chromium with the wallet', () => {
     expect(token?.split('.')).toHaveLength(3);
     expect(await page.evaluate(() => localStorage.getItem('logedInAs'))).toBe('Myself');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL('**/login');
+    await logOut(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect
       .poll(async () => (await fetch(`${baseUrl}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status)
@@ -45,7 +45,7 @@ describe('QR login in Chromium with the wallet', () => {
     const { page, context } = await newPage(browser, baseUrl);
     await page.goto('/endorsements');
     await page.waitForURL('**/login');
-    await page.getByRole('button', { name: 'Login (Individual)' }).click();
+    await openLoginQr(page, 'individual');
     await scanAndAnswer(page, newHolder());
     await page.waitForURL('**/endorsements');
     await context.close();
@@ -54,7 +54,7 @@ describe('QR login in Chromium with the wallet', () => {
   it('shows the modal to an organisation login without an admin role', async () => {
     const { page, context } = await newPage(browser, baseUrl);
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Login (Organization)' }).click();
+    await openLoginQr(page, 'organisation');
     await page.getByRole('heading', { name: 'Scan with Sigil mobile app - Organization' }).waitFor();
     await scanAndAnswer(page, newHolder());
     await page
@@ -69,9 +69,7 @@ describe('QR login in Chromium with the wallet', () => {
 
   it('logs the provider in with the wallet and lands on the enrollment requests', async () => {
     const { page, context } = await newPage(browser, baseUrl, { colorScheme: 'dark' });
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Login (Provider wallet)' }).click();
-    await scanAndAnswer(page, holderFromHex(inject('providerKeyHex')));
+    await loginWithWallet(page, 'provider', holderFromHex(inject('providerKeyHex')));
     await page.waitForURL('**/enrollment-requests');
     expect(await page.evaluate(() => localStorage.getItem('logedInAs'))).toBe('Sigil Provider');
     await page.getByRole('heading', { name: 'Enrollment Requests' }).waitFor();
@@ -81,9 +79,7 @@ describe('QR login in Chromium with the wallet', () => {
 
   it('refuses a provider wallet login by a DID that is not a provider', async () => {
     const { page, context } = await newPage(browser, baseUrl);
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Login (Provider wallet)' }).click();
-    await scanAndAnswer(page, newHolder());
+    await loginWithWallet(page, 'provider', newHolder());
     await page.getByText('This DID is not allowed to log in as the provider.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await context.close();

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { loginWithWallet, logOut } from '../support/login';
+import { rowOf } from '../support/table';
 import { holderFromHex, newHolder, scanAndAnswer, type E2eHolder } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
@@ -36,16 +38,6 @@ async function signUp(page: Page, signup: Signup, requester: E2eHolder, name: st
   await scanAndAnswer(page, requester, { name, email: signup.contactEmail });
   await page.getByText('Enrollment request received').waitFor();
   await page.getByText(`Email notification sent to ${signup.contactEmail.toLowerCase()}`).waitFor();
-}
-
-async function loginWithWallet(page: Page, button: string, holder: E2eHolder) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: button }).click();
-  await scanAndAnswer(page, holder);
-}
-
-function rowOf(page: Page, text: string) {
-  return page.getByRole('row').filter({ hasText: text });
 }
 
 describe('organisation onboarding, end to end', () => {
@@ -103,7 +95,7 @@ describe('organisation onboarding, end to end', () => {
     expect(mails.some((mail) => mail.includes(accepted.contactEmail.toLowerCase()) && /Enrollment request received/.test(mail))).toBe(true);
 
     // The provider finds the request by searching and approves it.
-    await loginWithWallet(page, 'Login (Provider wallet)', provider);
+    await loginWithWallet(page, 'provider', provider);
     await page.waitForURL('**/enrollment-requests');
     await page.getByPlaceholder('Search by Org Name').fill(accepted.orgName.toUpperCase().slice(0, 12));
     const row = rowOf(page, accepted.orgName);
@@ -113,21 +105,21 @@ describe('organisation onboarding, end to end', () => {
     await page.getByText('Successfully approve new organization').waitFor();
     await row.getByText('Accepted').waitFor();
     expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
 
     // The requester logs in with Login (Organization) and sees their organisation.
-    await loginWithWallet(page, 'Login (Organization)', requester);
+    await loginWithWallet(page, 'organisation', requester);
     await page.getByRole('heading', { name: 'Your Organization', exact: true }).waitFor();
     expect(await page.getByTestId('your-organization-businessName').textContent()).toBe(accepted.orgName);
     await page.getByRole('link', { name: 'Admin Management' }).waitFor();
     await screenshot(page, 'organisation-home-light');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     await context.close();
   });
 
   it('lets the provider open the organisation by double-click and see the requester under Endorsee', async () => {
     const { page, context } = await newPage(browser, baseUrl, { colorScheme: 'dark' });
-    await loginWithWallet(page, 'Login (Provider wallet)', provider);
+    await loginWithWallet(page, 'provider', provider);
     await page.waitForURL('**/enrollment-requests');
     await page.getByRole('link', { name: 'Organizations' }).click();
     await page.waitForURL('**/organizations-management');
@@ -146,7 +138,7 @@ describe('organisation onboarding, end to end', () => {
   it('shows a rejected signup as Rejected, with no actions', async () => {
     const { page, context } = await newPage(browser, baseUrl, { colorScheme: 'dark' });
     await signUp(page, refused, newHolder(), 'Sam Shady');
-    await loginWithWallet(page, 'Login (Provider wallet)', provider);
+    await loginWithWallet(page, 'provider', provider);
     await page.waitForURL('**/enrollment-requests');
     const row = rowOf(page, refused.orgName);
     await row.getByRole('button', { name: 'Reject' }).click();

@@ -29,9 +29,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
-    ...env,
   };
-  delete childEnv.DATABASE_URL;
+  delete childEnv.DATABASE_URL; // the embedded database, unless the caller names a server in env
+  Object.assign(childEnv, env);
   const child: ChildProcess = spawn(process.execPath, [entry], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -16,6 +16,9 @@ const MEMBERS_WHO_LOG_IN = [ADMIN, USER_ADMIN, ROLE_ADMIN] as const;
  * organisation; the provider's reaches every organisation.
  */
 export const PERMISSIONS = {
+  // The console's home: who you are (your organisation, or yourself) and your recent activities.
+  // Its audience equals 'activities:read-own' today, but it is a screen of its own (spec §2 screen 3).
+  'home:read': ['individual', ...MEMBERS_WHO_LOG_IN],
   // The provider's review of organisations signing up.
   'enrolment:read': ['provider'],
   'enrolment:decide': ['provider'],
@@ -27,6 +30,11 @@ export const PERMISSIONS = {
   'activities:read-own': ['individual', ...MEMBERS_WHO_LOG_IN],
   'activities:read-organisation': ['provider', ...MEMBERS_WHO_LOG_IN],
   'activities:record': ['wallet'],
+  // My Activities: one's activity report with filters and download (spec §2 screen 4; §6 names
+  // "activities" for Admin and Individual only).
+  'activities:report': ['individual', ADMIN],
+  // The provider's Activities screen: every organisation's and individual's activities (screen 11).
+  'activities:read-all': ['provider'],
   // Invitations and members.
   'invitations:create-admin': [ADMIN],
   'admins:manage': [ADMIN],

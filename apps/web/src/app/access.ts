@@ -1,26 +1,19 @@
 import { matchPath } from 'react-router';
-import type { SvgIconComponent } from '@mui/icons-material';
-import type { TLoginMode } from '@sigil/core';
-import { APP_ROUTES, NAV_GROUPS, ROUTES, type AppRoute, type TNavGroupId } from './routes';
+import type { TPermission } from '@sigil/core';
+import type { Access } from '../lib/access';
+import { NAV_GROUPS, type AppRoute, type NavEntry, type TRouteWithNav } from '../lib/routing';
+import { APP_ROUTES, HOME_ROUTES } from './routes';
 
-/** What the guards and the sidebar need to know about the signed-in user. */
-export interface SessionAccess {
-  mode: TLoginMode;
-  /** profile.selectedAccount.type (organisation mode). */
-  accountType: string | null;
+type THasAccess = (permission: TPermission) => boolean;
+
+/** A signed-in route the user's permissions open ('public' and 'always' routes are not signed-in routes). */
+export function canOpen(route: AppRoute, hasAccess: THasAccess): boolean {
+  return typeof route.access === 'object' && hasAccess(route.access.permission);
 }
 
-export function canAccess(route: AppRoute, { mode, accountType }: SessionAccess): boolean {
-  if (route.access === 'public' || route.access === 'always') return true;
-  const { modes, accountTypes } = route.access;
-  if (!modes.includes(mode)) return false;
-  if (mode !== 'organisation' || !accountTypes) return true;
-  return (accountTypes as readonly string[]).includes(accountType ?? '');
-}
-
-/** Where a signed-in user lands: the provider home, or / for everyone else (spec §2, §9). */
-export function homePathFor(mode: TLoginMode): string {
-  return mode === 'provider' ? ROUTES.enrollmentRequests.path : ROUTES.home.path;
+/** The user's home: the first home screen they may open; null when they may open none. */
+export function homePathFor(hasAccess: THasAccess): string | null {
+  return HOME_ROUTES.find((route) => canOpen(route, hasAccess))?.path ?? null;
 }
 
 export function findRoute(pathname: string): AppRoute | undefined {
@@ -28,25 +21,20 @@ export function findRoute(pathname: string): AppRoute | undefined {
 }
 
 /**
- * After login: back to the remembered origin when this user may open it, else home. The provider
- * always starts at the provider home (spec §2, Login).
+ * After login: back to the remembered origin when this user may open it, else home. Whoever has a
+ * home other than '/' (the provider) always starts there (spec §2, Login).
  */
-export function landingPathFor(access: SessionAccess, from: string | null): string {
-  const home = homePathFor(access.mode);
-  if (!from || access.mode === 'provider') return home;
+export function landingPathFor({ hasAccess }: Access, from: string | null): string {
+  const home = homePathFor(hasAccess) ?? HOME_ROUTES[0]?.path ?? '/';
+  if (!from || home !== HOME_ROUTES[0]?.path) return home;
   const route = findRoute(from.split(/[?#]/)[0] ?? from);
-  return route && typeof route.access === 'object' && canAccess(route, access) ? from : home;
+  return route && canOpen(route, hasAccess) ? from : home;
 }
 
-export type NavEntry =
-  | { kind: 'link'; route: AppRoute & { nav: NonNullable<AppRoute['nav']> } }
-  | { kind: 'group'; id: TNavGroupId; labelKey: string; icon: SvgIconComponent; children: NavEntry[] };
-
-/** The sidebar of the current route set, in order; grouped entries sit under their group. */
-export function navEntriesFor(access: SessionAccess, routes: readonly AppRoute[] = APP_ROUTES): NavEntry[] {
+/** The sidebar of what the user may open, in order; grouped entries sit under their group. */
+export function navEntriesFor(hasAccess: THasAccess, routes: readonly AppRoute[] = APP_ROUTES): NavEntry[] {
   const links = routes
-    .filter((route): route is AppRoute & { nav: NonNullable<AppRoute['nav']> } => !!route.nav)
-    .filter((route) => typeof route.access === 'object' && canAccess(route, access))
+    .filter((route): route is TRouteWithNav => !!route.nav && canOpen(route, hasAccess))
     .sort((a, b) => a.nav.order - b.nav.order);
 
   const entries: NavEntry[] = [];

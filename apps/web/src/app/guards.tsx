@@ -1,13 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import NotFoundPage from '../features/errors/pages/not-found-page';
-import { PATHS, toLogin } from '../lib/paths';
+import { toLogin } from '../features/auth/routes';
+import { useAccess } from '../lib/access';
+import type { AppRoute } from '../lib/routing';
 import { forgetReturnPath, readReturnPath, rememberReturnPath } from '../lib/storage';
 import { useSessionStore } from '../lib/session-store';
-import { canAccess, homePathFor, landingPathFor } from './access';
+import { canOpen, homePathFor, landingPathFor } from './access';
+import { ROUTES } from './routes';
 import { SessionProfileGate } from './session-profile-gate';
-import type { AppRoute } from './routes';
-import { useSessionAccess } from './use-session-access';
+import { useSessionReady } from './use-session-ready';
 
 /** Sends a signed-out visitor to login, remembering where they wanted to go (state and sessionStorage). */
 function RedirectToLogin() {
@@ -26,8 +29,8 @@ export function RequireSession({ children }: { children?: ReactNode }) {
   const token = useSessionStore((state) => state.token);
   const sessionEnd = useSessionStore((state) => state.sessionEnd);
   if (!token) {
-    if (sessionEnd === 'expired') return <Navigate to={PATHS.tokenExpired} replace />;
-    if (sessionEnd === 'logout') return <Navigate to={PATHS.login} replace />;
+    if (sessionEnd === 'expired') return <Navigate to={ROUTES.tokenExpired.path} replace />;
+    if (sessionEnd === 'logout') return <Navigate to={ROUTES.login.path} replace />;
     return <RedirectToLogin />;
   }
   return <SessionProfileGate>{children ?? <Outlet />}</SessionProfileGate>;
@@ -36,19 +39,24 @@ export function RequireSession({ children }: { children?: ReactNode }) {
 /** A signed-in user who reaches login or signup goes to the remembered origin or home. */
 function RedirectSignedIn() {
   const location = useLocation();
-  const access = useSessionAccess();
-  const target = landingPathFor(access, readReturnPath(location.state));
-  useEffect(() => forgetReturnPath(), []);
-  return <Navigate to={target} replace />;
+  const ready = useSessionReady();
+  const access = useAccess();
+  useEffect(() => {
+    if (ready) forgetReturnPath();
+  }, [ready]);
+  if (!ready) return <PageLoader />;
+  return <Navigate to={landingPathFor(access, readReturnPath(location.state))} replace />;
 }
 
-/** Applies a route's access rule; a path outside the current route set shows the not-found page. */
+/** Applies a route's access rule; a path outside what the user may open shows the not-found page. */
 export function RouteAccess({ route, children }: { route: AppRoute; children: ReactNode }) {
-  const access = useSessionAccess();
+  const token = useSessionStore((state) => state.token);
+  const { hasAccess } = useAccess();
   if (route.access === 'always') return children;
-  if (route.access === 'public') return access.token ? <RedirectSignedIn /> : children;
-  if (canAccess(route, access)) return children;
+  if (route.access === 'public') return token ? <RedirectSignedIn /> : children;
+  if (canOpen(route, hasAccess)) return children;
   // "/" is everyone's entry point; users whose home is elsewhere (provider) are sent there.
-  if (route.path === PATHS.home) return <Navigate to={homePathFor(access.mode)} replace />;
+  const home = homePathFor(hasAccess);
+  if (route.path === ROUTES.home.path && home && home !== route.path) return <Navigate to={home} replace />;
   return <NotFoundPage />;
 }

@@ -5,8 +5,10 @@ import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { TOAST_AUTO_HIDE_MS } from '@sigil/core';
+import { AppLinksProvider } from '../lib/app-links';
 import { setProductName } from '../lib/i18n';
 import { usePublicConfig } from '../lib/public-config';
+import { APP_LINKS } from './app-links';
 import { SessionWatcher } from './session-watcher';
 import { createAppTheme } from './theme';
 
@@ -45,7 +47,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
         >
           <ProductNameSync />
           <SessionWatcher />
-          {children}
+          <AppLinksProvider links={APP_LINKS}>{children}</AppLinksProvider>
         </SnackbarProvider>
       </AppThemeProvider>
     </QueryClientProvider>

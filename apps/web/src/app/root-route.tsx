@@ -4,10 +4,11 @@ import { Outlet, useMatches } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TTranslationKey } from '../lib/i18n-keys';
 import { usePublicConfig } from '../lib/public-config';
 
 export interface RouteHandle {
-  titleKey: string;
+  titleKey: TTranslationKey;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LOGGED_IN_AS, ROLE_TYPES } from '@sigil/core';
 import { createOrganisationProfile, createProfile } from '../test/factories';
 import { expiredToken, validToken } from '../test/jwt';
+import { mockApi } from '../test/api-mock';
 import { renderApp, signIn, storeSession } from '../test/render-app';
 import { apiClient } from '../lib/api-client';
 import { useSessionStore } from '../lib/session-store';
@@ -99,6 +100,8 @@ describe('with a stored token', () => {
   });
 
   it('an unknown logedInAs value means an individual login', async () => {
+    // After a reload the profile is fetched again, and parsed: it must be a profile.
+    mockApi({ 'GET /api/v1/auth/me': createProfile() });
     storeSession({ token: validToken(), loggedInAs: 'Somebody' });
     renderApp('/endorsements/request-endorsements');
     await heading('Request Endorsements');

@@ -1,12 +1,15 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import NotFoundPage from '../features/errors/pages/not-found-page';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { PublicLayout } from '../layouts/public-layout';
+import { useAccess } from '../lib/access';
+import type { AppRoute } from '../lib/routing';
 import { useSessionStore } from '../lib/session-store';
+import { navEntriesFor } from './access';
 import { RequireSession, RouteAccess } from './guards';
 import { RootRoute, RouteErrorPage, type RouteHandle } from './root-route';
-import { APP_ROUTES, NOT_FOUND_TITLE_KEY, type AppRoute } from './routes';
+import { APP_ROUTES, NOT_FOUND_TITLE_KEY } from './routes';
 
 /** One lazy module per screen, loaded when the screen is first shown. */
 const pages = new Map<string, ComponentType>(APP_ROUTES.map((route) => [route.id, lazy(route.page)]));
@@ -26,14 +29,20 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
+/** The dashboard with the sidebar of what the signed-in user may open. */
+function Dashboard({ children }: { children?: ReactNode }) {
+  const { hasAccess } = useAccess();
+  return <DashboardLayout entries={navEntriesFor(hasAccess)}>{children}</DashboardLayout>;
+}
+
 /** Unknown paths: the not-found page, inside the dashboard for a signed-in user. */
 function UnknownPath() {
   const hasToken = useSessionStore((state) => state.token !== null);
   return hasToken ? (
     <RequireSession>
-      <DashboardLayout>
+      <Dashboard>
         <NotFoundPage />
-      </DashboardLayout>
+      </Dashboard>
     </RequireSession>
   ) : (
     <PublicLayout>
@@ -42,7 +51,7 @@ function UnknownPath() {
   );
 }
 
-/** The route tree, from the one table in routes.ts (exported for tests with a memory router). */
+/** The route tree, from the one list in routes.ts (exported for tests with a memory router). */
 export function createAppRoutes(): RouteObject[] {
   const withoutSession = APP_ROUTES.filter((route) => typeof route.access === 'string');
   const withSession = APP_ROUTES.filter((route) => typeof route.access === 'object');
@@ -55,7 +64,7 @@ export function createAppRoutes(): RouteObject[] {
         { element: <PublicLayout />, children: withoutSession.map(toRouteObject) },
         {
           element: <RequireSession />,
-          children: [{ element: <DashboardLayout />, children: withSession.map(toRouteObject) }],
+          children: [{ element: <Dashboard />, children: withSession.map(toRouteObject) }],
         },
         { path: '*', element: <UnknownPath />, handle: notFoundHandle },
       ],

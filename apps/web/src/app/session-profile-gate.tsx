@@ -1,31 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { PageLoader } from '../components/page-loader';
-import { fetchSessionProfile, loadPermissions } from '../lib/session-actions';
-import { useSessionStore } from '../lib/session-store';
+import { useSessionReady } from './use-session-ready';
 
-/**
- * After a reload only the token is stored: the profile (and so the account type that decides the
- * organisation screens) is fetched again before the dashboard renders.
- */
+/** The dashboard renders once the session's profile and permissions are known (use-session-ready). */
 export function SessionProfileGate({ children }: { children: ReactNode }) {
-  const token = useSessionStore((state) => state.token);
-  const profile = useSessionStore((state) => state.profile);
-  const setProfile = useSessionStore((state) => state.setProfile);
-  const needsProfile = Boolean(token) && !profile;
-  const { data } = useQuery({
-    queryKey: ['session-profile', token],
-    queryFn: fetchSessionProfile,
-    enabled: needsProfile,
-    retry: false,
-  });
-
-  useEffect(() => {
-    if (!data || !needsProfile) return;
-    setProfile(data);
-    const memberId = data.selectedAccount?.membershipId;
-    if (data.mode === 'organisation' && memberId) void loadPermissions(memberId);
-  }, [data, needsProfile, setProfile]);
-
-  return needsProfile ? <PageLoader /> : children;
+  return useSessionReady() ? children : <PageLoader />;
 }

@@ -1,17 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import { formatDateTime, type TActivityItem } from '@sigil/core';
+import { DataTable, type DataTableColumn, type ServerPaging } from './data-table';
+import { DidText } from './did-text';
 
 const EMPTY = '—';
+const WRAP = { overflowWrap: 'anywhere' } as const;
 
 /** The 'Others' column: what else the activity names (assertion type, sealed for/unsealed from, remarks). */
 export function activityOthers(activity: TActivityItem, t: TFunction): string {
@@ -28,13 +22,7 @@ export function visibleActivities(rows: readonly TActivityItem[]): TActivityItem
   return rows.filter((row) => row.type.trim() !== '');
 }
 
-export interface ActivityPaging {
-  /** 1-based, as the report API counts. */
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
-}
+export type ActivityPaging = ServerPaging;
 
 interface ActivityTableProps {
   rows: readonly TActivityItem[];
@@ -46,69 +34,59 @@ interface ActivityTableProps {
   'aria-label'?: string;
 }
 
+function activityColumns(t: TFunction, showDid: boolean): DataTableColumn<TActivityItem>[] {
+  const did: DataTableColumn<TActivityItem> = {
+    id: 'did',
+    header: t('activities.columns.did'),
+    render: (row) => <DidText did={row.did} />,
+  };
+  return [
+    ...(showDid ? [did] : []),
+    {
+      id: 'event',
+      header: t('activities.columns.event'),
+      render: (row) => t(`activities.types.${row.type.trim()}`, { defaultValue: row.type }),
+    },
+    {
+      id: 'time',
+      header: t('activities.columns.time'),
+      render: (row) => formatDateTime(row.txTimeStamp),
+      cellSx: { whiteSpace: 'nowrap' },
+    },
+    {
+      id: 'fileName',
+      header: t('activities.columns.fileName'),
+      render: (row) => row.filename || EMPTY,
+      cellSx: WRAP,
+    },
+    {
+      id: 'others',
+      header: t('activities.columns.others'),
+      render: (row) => activityOthers(row, t) || EMPTY,
+      cellSx: WRAP,
+    },
+  ];
+}
+
 /** Activities: Event, Time (HH:mm:ss - DD/MM/YYYY, local time), File Name, Others. */
 export function ActivityTable({
   rows,
-  showDid,
+  showDid = false,
   loading,
   paging,
   'aria-label': ariaLabel,
 }: ActivityTableProps) {
   const { t } = useTranslation();
   const shown = visibleActivities(rows);
-  const columns = 4 + (showDid ? 1 : 0);
-
   return (
-    <Paper variant="outlined">
-      {loading && <LinearProgress aria-label={t('app.loading')} />}
-      <TableContainer>
-        <Table size="small" aria-label={ariaLabel}>
-          <TableHead>
-            <TableRow>
-              {showDid && <TableCell>{t('activities.columns.did')}</TableCell>}
-              <TableCell>{t('activities.columns.event')}</TableCell>
-              <TableCell>{t('activities.columns.time')}</TableCell>
-              <TableCell>{t('activities.columns.fileName')}</TableCell>
-              <TableCell>{t('activities.columns.others')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns} align="center">
-                  {loading ? t('app.loading') : t('table.empty')}
-                </TableCell>
-              </TableRow>
-            ) : (
-              shown.map((activity) => (
-                <TableRow key={activity.id} hover data-testid="activity-row">
-                  {showDid && <TableCell sx={{ overflowWrap: 'anywhere' }}>{activity.did}</TableCell>}
-                  <TableCell>
-                    {t(`activities.types.${activity.type.trim()}`, { defaultValue: activity.type })}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(activity.txTimeStamp)}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{activity.filename || EMPTY}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {activityOthers(activity, t) || EMPTY}
-                  </TableCell>
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {paging && paging.total > paging.pageSize && (
-        <TablePagination
-          component="div"
-          count={paging.total}
-          page={paging.page - 1}
-          rowsPerPage={paging.pageSize}
-          rowsPerPageOptions={[]}
-          onPageChange={(_event, next) => paging.onPageChange(next + 1)}
-          labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, total: count })}
-          getItemAriaLabel={(type) => t(type === 'next' ? 'table.nextPage' : 'table.previousPage')}
-        />
-      )}
-    </Paper>
+    <DataTable
+      aria-label={ariaLabel}
+      columns={activityColumns(t, showDid)}
+      rows={shown}
+      getRowKey={(row) => String(row.id)}
+      getRowTestId={() => 'activity-row'}
+      loading={loading}
+      paging={paging ?? 'none'}
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SxProps, Theme } from '@mui/material/styles';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -16,6 +18,17 @@ export interface DataTableColumn<Row> {
   header: string;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'right' | 'center';
+  /** Style of the body cells (wrapping of long values, no wrap for dates). */
+  cellSx?: SxProps<Theme>;
+}
+
+/** Server paging: the rows are one page of `total`, as the server cut it. */
+export interface ServerPaging {
+  /** 1-based, as the report API counts. */
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
 }
 
 interface DataTableProps<Row> {
@@ -24,31 +37,60 @@ interface DataTableProps<Row> {
   getRowKey: (row: Row) => string;
   /** Overrides the spec's 'No data available.' (e.g. 'No pending invitations'). */
   emptyText?: string;
+  /** A bar above the table while rows are fetched; the empty table says 'Loading…'. */
+  loading?: boolean;
+  /** 'client' (default): 10 rows a page (spec §9); 'none': every row; or a page the server cut. */
+  paging?: 'client' | 'none' | ServerPaging;
   onRowDoubleClick?: (row: Row) => void;
   /** data-testid of each body row (browser tests find a row by it). */
   getRowTestId?: (row: Row) => string;
   'aria-label'?: string;
 }
 
-/** MUI's plain table, paged client-side at 10 rows (spec §9). */
+interface Pager {
+  count: number;
+  /** 0-based, as MUI counts. */
+  page: number;
+  size: number;
+  go: (page: number) => void;
+}
+
+function pagerOf(
+  paging: 'client' | 'none' | ServerPaging,
+  client: { count: number; page: number; go: (page: number) => void },
+): Pager | null {
+  if (paging === 'none') return null;
+  if (paging === 'client') return { ...client, size: TABLE_PAGE_SIZE };
+  const { total, page, pageSize, onPageChange } = paging;
+  return { count: total, page: page - 1, size: pageSize, go: (next) => onPageChange(next + 1) };
+}
+
+/** MUI's plain table: the list screens' one table, paged client-side or by the server. */
 export function DataTable<Row>({
   columns,
   rows,
   getRowKey,
   emptyText,
+  loading,
+  paging = 'client',
   onRowDoubleClick,
   getRowTestId,
   'aria-label': ariaLabel,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
+  const [clientPage, setClientPage] = useState(0);
   // Rows shrink (a filter, a removal): never stay on a page that no longer exists.
   const lastPage = Math.max(0, Math.ceil(rows.length / TABLE_PAGE_SIZE) - 1);
-  const currentPage = Math.min(page, lastPage);
-  const pageRows = rows.slice(currentPage * TABLE_PAGE_SIZE, (currentPage + 1) * TABLE_PAGE_SIZE);
+  const currentPage = Math.min(clientPage, lastPage);
+  const pageRows =
+    paging === 'client'
+      ? rows.slice(currentPage * TABLE_PAGE_SIZE, (currentPage + 1) * TABLE_PAGE_SIZE)
+      : rows;
+  const pager = pagerOf(paging, { count: rows.length, page: currentPage, go: setClientPage });
 
   return (
     <Paper variant="outlined">
+      {loading && <LinearProgress aria-label={t('app.loading')} />}
       <TableContainer>
         <Table size="small" aria-label={ariaLabel}>
           <TableHead>
@@ -64,7 +106,7 @@ export function DataTable<Row>({
             {pageRows.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={columns.length} align="center">
-                  {emptyText ?? t('table.empty')}
+                  {emptyText ?? (loading ? t('app.loading') : t('table.empty'))}
                 </TableCell>
               </TableRow>
             ) : (
@@ -77,7 +119,7 @@ export function DataTable<Row>({
                   sx={onRowDoubleClick ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align}>
+                    <TableCell key={column.id} align={column.align} sx={column.cellSx}>
                       {column.render(row)}
                     </TableCell>
                   ))}
@@ -87,14 +129,14 @@ export function DataTable<Row>({
           </TableBody>
         </Table>
       </TableContainer>
-      {rows.length > TABLE_PAGE_SIZE && (
+      {pager && pager.count > pager.size && (
         <TablePagination
           component="div"
-          count={rows.length}
-          page={currentPage}
-          rowsPerPage={TABLE_PAGE_SIZE}
+          count={pager.count}
+          page={pager.page}
+          rowsPerPage={pager.size}
           rowsPerPageOptions={[]}
-          onPageChange={(_event, next) => setPage(next)}
+          onPageChange={(_event, next) => pager.go(next)}
           labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, total: count })}
           getItemAriaLabel={(type) => t(type === 'next' ? 'table.nextPage' : 'table.previousPage')}
         />

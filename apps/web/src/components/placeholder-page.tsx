@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
+import type { TTranslationKey } from '../lib/i18n-keys';
 import { PageHeader } from './page-header';
 
 /** A screen a later release builds: its title and an honest note, no sample data. */
-export function PlaceholderPage({ titleKey }: { titleKey: string }) {
+export function PlaceholderPage({ titleKey }: { titleKey: TTranslationKey }) {
   const { t } = useTranslation();
   return (
     <>

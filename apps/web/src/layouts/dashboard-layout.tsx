@@ -3,18 +3,17 @@ import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { navEntriesFor } from '../app/access';
-import { useSessionAccess } from '../app/use-session-access';
 import { PageLoader } from '../components/page-loader';
+import type { NavEntry } from '../lib/routing';
+import { loginModeOf, useSessionStore } from '../lib/session-store';
 import { AppHeader } from './app-header';
 import { Sidebar } from './sidebar';
 
-/** Side navigation of the current route set, header, and the page. */
-export function DashboardLayout({ children }: { children?: ReactNode }) {
-  const { mode, accountType } = useSessionAccess();
+/** Side navigation (the entries the app derives from the user's permissions), header, and the page. */
+export function DashboardLayout({ entries, children }: { entries: NavEntry[]; children?: ReactNode }) {
+  const mode = useSessionStore((state) => loginModeOf(state.loggedInAs));
   const isSmallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const [collapsed, setCollapsed] = useState(isSmallScreen);
-  const entries = navEntriesFor({ mode, accountType });
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>

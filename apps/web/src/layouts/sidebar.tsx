@@ -18,7 +18,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '@sigil/core';
-import type { NavEntry } from '../app/access';
+import type { NavEntry } from '../lib/routing';
 import { usePublicConfig } from '../lib/public-config';
 
 type NavLinkEntry = Extract<NavEntry, { kind: 'link' }>;

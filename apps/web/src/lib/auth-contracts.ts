@@ -1,1 +1,14 @@
-export { ZPublicConfig } from '@sigil/core';
+/**
+ * The core schemas of the session and login calls, loaded on demand: @sigil/core's auth contracts
+ * pull in the phone-number metadata of the signup form, which the first screen does not need.
+ * Import them with `await import('./auth-contracts')`, never statically.
+ */
+export {
+  ZAuthPollResponse,
+  ZAuthRequestCreated,
+  ZGoogleLoginResponse,
+  ZPermissionsResponse,
+  ZPublicConfig,
+  ZSessionProfile,
+  ZSessionResponse,
+} from '@sigil/core';

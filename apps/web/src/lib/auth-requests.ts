@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   LOGIN_POLL_INTERVAL_MS,
+  parseRealtimeMessage,
   type TAuthPollResponse,
   type TAuthRequestCreate,
   type TAuthRequestCreated,
@@ -8,16 +9,24 @@ import {
 import { apiClient } from './api-client';
 
 /** POST /api/v1/auth/request: a login or signup QR code. */
-export function createAuthRequest(body: TAuthRequestCreate): Promise<TAuthRequestCreated> {
-  return apiClient.post<TAuthRequestCreated>('/api/v1/auth/request', body);
+export async function createAuthRequest(body: TAuthRequestCreate): Promise<TAuthRequestCreated> {
+  const [{ ZAuthRequestCreated }, created] = await Promise.all([
+    import('./auth-contracts'),
+    apiClient.post('/api/v1/auth/request', body),
+  ]);
+  return ZAuthRequestCreated.parse(created);
 }
 
 /** GET /api/v1/auth/request?txid= with the poll secret (never put in the QR). */
-export function pollAuthRequest(created: TAuthRequestCreated): Promise<TAuthPollResponse> {
-  return apiClient.get<TAuthPollResponse>('/api/v1/auth/request', {
-    query: { txid: created.txid },
-    headers: { 'x-poll-secret': created.pollSecret },
-  });
+export async function pollAuthRequest(created: TAuthRequestCreated): Promise<TAuthPollResponse> {
+  const [{ ZAuthPollResponse }, answer] = await Promise.all([
+    import('./auth-contracts'),
+    apiClient.get('/api/v1/auth/request', {
+      query: { txid: created.txid },
+      headers: { 'x-poll-secret': created.pollSecret },
+    }),
+  ]);
+  return ZAuthPollResponse.parse(answer);
 }
 
 export type TAuthRequestState =
@@ -99,9 +108,10 @@ export function useAuthRequest(
         timer = setTimeout(tick, LOGIN_POLL_INTERVAL_MS);
         try {
           socket = new WebSocket(realtimeUrl(created.txid));
-          socket.onmessage = (event: MessageEvent<string>) => {
-            const message = JSON.parse(event.data) as { type?: string; status?: string };
-            if (message.type === 'auth-request' && message.status !== 'PENDING') void poll(created);
+          socket.onmessage = (event: MessageEvent<unknown>) => {
+            // Only a status change of this request matters; anything else, or unknown, is ignored.
+            const message = parseRealtimeMessage(event.data);
+            if (message?.type === 'auth-request' && message.status !== 'PENDING') void poll(created);
           };
         } catch {
           // Polling alone still completes the login.

@@ -8,3 +8,8 @@ export function avatarSource(avatar: string | null | undefined): string | undefi
   if (!avatar) return undefined;
   return /^(data:|https?:|blob:)/.test(avatar) ? avatar : `data:image/jpeg;base64,${avatar}`;
 }
+
+/** Spec §2: organisation and user lists are shown "newest-last reversed", i.e. newest first. */
+export function newestFirst<T>(rows: readonly T[]): T[] {
+  return [...rows].reverse();
+}

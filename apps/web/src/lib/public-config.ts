@@ -11,10 +11,8 @@ export const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
 export const publicConfigQueryKey = ['public-config'] as const;
 
 async function fetchPublicConfig(): Promise<TPublicConfig> {
-  // The schema module is loaded on demand: @sigil/core's auth contracts pull in the phone-number
-  // metadata of the signup form, which the first screen does not need.
   const [{ ZPublicConfig }, body] = await Promise.all([
-    import('./public-config-schema'),
+    import('./auth-contracts'),
     apiClient.get('/api/v1/config'),
   ]);
   return ZPublicConfig.parse(body);

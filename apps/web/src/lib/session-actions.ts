@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { TPermissionsResponse, TSessionProfile } from '@sigil/core';
 import { apiClient, authHeaders } from './api-client';
 import { useSessionStore } from './session-store';
@@ -18,23 +19,32 @@ export function logOut(): void {
   logout('logout');
 }
 
-/** The profile of the stored session (after a reload the token is all that is kept). */
-export function fetchSessionProfile(): Promise<TSessionProfile> {
-  return apiClient.get<TSessionProfile>('/api/v1/auth/me');
+/** GET /api/v1/auth/me: the profile of the stored session (after a reload the token is all that is kept). */
+export async function fetchSessionProfile(): Promise<TSessionProfile> {
+  const [{ ZSessionProfile }, body] = await Promise.all([
+    import('./auth-contracts'),
+    apiClient.get('/api/v1/auth/me'),
+  ]);
+  return ZSessionProfile.parse(body);
 }
 
-/** Permissions of the selected membership; an empty set when they cannot be fetched (spec §6). */
-export async function loadPermissions(memberId: string): Promise<void> {
-  const { setPermissions } = useSessionStore.getState();
-  try {
-    const response = await apiClient.get<TPermissionsResponse>(
-      '/v1/trustanchor/membershiproles/permissions',
-      {
-        query: { memberId },
-      },
-    );
-    setPermissions(response.permissions);
-  } catch {
-    setPermissions({});
-  }
+export const sessionProfileQuery = (token: string | null) =>
+  queryOptions({ queryKey: ['session', 'profile', token], queryFn: fetchSessionProfile, retry: false });
+
+/** GET /api/v1/trustanchor/membershiproles/permissions?memberId= (spec §6). */
+export async function fetchMembershipPermissions(memberId: string): Promise<TPermissionsResponse> {
+  const [{ ZPermissionsResponse }, body] = await Promise.all([
+    import('./auth-contracts'),
+    apiClient.get('/v1/trustanchor/membershiproles/permissions', { query: { memberId } }),
+  ]);
+  return ZPermissionsResponse.parse(body);
 }
+
+/** Keyed by token as well: a new login never reads another session's answer from the cache. */
+export const membershipPermissionsQuery = (memberId: string, token: string | null) =>
+  queryOptions({
+    queryKey: ['session', 'permissions', memberId, token],
+    queryFn: () => fetchMembershipPermissions(memberId),
+    retry: false,
+    staleTime: Infinity,
+  });

@@ -27,7 +27,10 @@ interface PersistedSession {
 
 export interface SessionState extends PersistedSession {
   profile: TSessionProfile | null;
+  /** The selected membership's permissions (organisation logins), as the server answers them. */
   permissions: TPermissions;
+  /** Whether `permissions` has been answered (or failed, leaving it empty) for the current membership. */
+  permissionsLoaded: boolean;
   selectedAccount: TSelectedAccount | null;
   sessionEnd: TSessionEnd | null;
   setSession: (session: { token: string; loggedInAs: TLoggedInAs; profile: TSessionProfile }) => void;
@@ -46,6 +49,7 @@ const signedOut = {
   tab: '0',
   profile: null,
   permissions: {},
+  permissionsLoaded: false,
   selectedAccount: null,
 } satisfies Partial<SessionState>;
 
@@ -86,6 +90,7 @@ export const useSessionStore = create<SessionState>()(
           profile,
           selectedAccount: profile.selectedAccount ?? null,
           permissions: {},
+          permissionsLoaded: false,
           sessionEnd: null,
         });
       },
@@ -94,12 +99,13 @@ export const useSessionStore = create<SessionState>()(
         set({ token });
       },
       setProfile: (profile) => set({ profile, selectedAccount: profile.selectedAccount ?? null }),
-      setPermissions: (permissions) => set({ permissions }),
+      setPermissions: (permissions) => set({ permissions, permissionsLoaded: true }),
       selectAccount: (account) =>
         set((state) => ({
           selectedAccount: account,
           profile: state.profile ? { ...state.profile, selectedAccount: account } : state.profile,
           permissions: {},
+          permissionsLoaded: false,
         })),
       setTab: (tab) => set({ tab }),
       logout: (reason = 'logout') => {

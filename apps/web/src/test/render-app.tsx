@@ -3,7 +3,14 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ReactElement } from 'react';
-import { LOGGED_IN_AS, STORAGE_KEYS, type TLoggedInAs, type TSessionProfile } from '@sigil/core';
+import {
+  LOGGED_IN_AS,
+  permissionsOf,
+  STORAGE_KEYS,
+  type TLoggedInAs,
+  type TRoleType,
+  type TSessionProfile,
+} from '@sigil/core';
 import { Providers } from '../app/providers';
 import { createAppRoutes } from '../app/router';
 import { useSessionStore } from '../lib/session-store';
@@ -28,13 +35,19 @@ export function storeSession({ token, loggedInAs }: { token: string; loggedInAs?
   void useSessionStore.persist.rehydrate();
 }
 
-/** A completed login, as the login screen will record it. */
+/**
+ * A completed login, as the login screen will record it; an organisation login with the permissions
+ * the server answers for its selected membership (GET …/membershiproles/permissions).
+ */
 export function signIn(
   profile: TSessionProfile,
   loggedInAs: TLoggedInAs = LOGGED_IN_AS.individual,
   token = validToken(),
 ) {
-  useSessionStore.getState().setSession({ token, loggedInAs, profile });
+  const session = useSessionStore.getState();
+  session.setSession({ token, loggedInAs, profile });
+  const roleType = profile.selectedAccount?.type as TRoleType | undefined;
+  if (loggedInAs === LOGGED_IN_AS.organisation) session.setPermissions(permissionsOf(roleType));
 }
 
 /** The whole console (router, guards, layouts) at a path, in a memory router. */

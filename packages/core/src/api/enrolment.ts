@@ -32,7 +32,8 @@ export const ZEnrolmentRequestItem = z.object({
   /** ISO 8601, UTC. */
   createdAt: z.string(),
   isApproved: ZEnrolmentIsApproved,
-  status: z.enum(INVITATION_STATUSES),
+  /** Spec §4: status text may carry trailing spaces, which are trimmed. */
+  status: z.string().trim().pipe(z.enum(INVITATION_STATUSES)),
   countryOfIncorporation: z.string(),
   orgRegNumber: z.string(),
   corporateWebsite: z.string(),

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TSessionResponse } from '@sigil/core';
 import { ServerError } from '../../../lib/api-client';
-import { selectAccount } from '../api';
+import { selectAccount } from '../api/select-account';
 
 /** With several admin memberships, the user picks the organisation to work in. */
 export function AccountPicker({

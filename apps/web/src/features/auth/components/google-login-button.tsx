@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import GoogleIcon from '@mui/icons-material/Google';
 import { LOGGED_IN_AS } from '@sigil/core';
 import { useSessionStore } from '../../../lib/session-store';
-import { googleLogin } from '../api';
+import { googleLogin } from '../api/google-login';
 import { requestGoogleAccessToken } from '../google-identity';
 
 /** Provider sign-in with Google. A failed sign-in is ignored silently (spec §8). */
@@ -18,8 +18,8 @@ export function GoogleLoginButton({ clientId }: { clientId: string }) {
     try {
       const accessToken = await requestGoogleAccessToken(clientId);
       if (!accessToken) return;
-      const { data } = await googleLogin(accessToken);
-      setSession({ token: data.token, loggedInAs: LOGGED_IN_AS.provider, profile: data.user });
+      const { token, user } = await googleLogin(accessToken);
+      setSession({ token, loggedInAs: LOGGED_IN_AS.provider, profile: user });
     } catch {
       // ignored silently, as the spec asks
     } finally {

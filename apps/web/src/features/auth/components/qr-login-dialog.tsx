@@ -16,7 +16,7 @@ import {
 import { QrRequestPanel } from '../../../components/qr-request-panel';
 import { ServerError } from '../../../lib/api-client';
 import { useAuthRequest } from '../../../lib/auth-requests';
-import { loadPermissions } from '../../../lib/session-actions';
+import type { TTranslationKey } from '../../../lib/i18n-keys';
 import { useSessionStore } from '../../../lib/session-store';
 import { AccountPicker } from './account-picker';
 
@@ -37,13 +37,12 @@ export function QrLoginDialog({ mode, onClose, onNotAdmin }: QrLoginDialogProps)
   const finish = useCallback(
     (session: TSessionResponse) => {
       if (!mode) return;
+      // The guards wait for an organisation login's permissions before they route it (use-session-ready).
       setSession({
         token: session.token,
         loggedInAs: LOGGED_IN_AS_BY_LOGIN_MODE[mode],
         profile: session.profile,
       });
-      const memberId = session.profile.selectedAccount?.membershipId;
-      if (mode === 'organisation' && memberId) void loadPermissions(memberId);
     },
     [mode, setSession],
   );
@@ -66,14 +65,19 @@ export function QrLoginDialog({ mode, onClose, onNotAdmin }: QrLoginDialogProps)
   const { state, restart } = useAuthRequest(body, mode !== null, onAnswered);
 
   let outcome = null;
+  const reason = state.phase === 'answered' ? state.result.reason : undefined;
   if (
     state.phase === 'answered' &&
     state.result.status !== 'COMPLETED' &&
-    state.result.reason !== 'NOT_ORGANISATION_ADMIN'
+    reason !== 'NOT_ORGANISATION_ADMIN'
   ) {
-    const { result } = state;
-    const key =
-      result.status === 'EXPIRED' ? 'qr.expired' : `login.rejected.${result.reason ?? 'DENIED_BY_HOLDER'}`;
+    // A login is refused by the holder or, for the provider mode, as not the provider.
+    const key: TTranslationKey =
+      state.result.status === 'EXPIRED'
+        ? 'qr.expired'
+        : reason === 'NOT_PROVIDER'
+          ? 'login.rejected.NOT_PROVIDER'
+          : 'login.rejected.DENIED_BY_HOLDER';
     outcome = <Alert severity="warning">{t(key)}</Alert>;
   } else if (state.phase === 'failed') {
     const message = state.error instanceof ServerError ? state.error.message : t('login.failed');

@@ -10,11 +10,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import type { TLoginMode } from '@sigil/core';
-import { PATHS } from '../../../lib/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { GoogleLoginButton } from '../components/google-login-button';
 import { NotAdminDialog } from '../components/not-admin-dialog';
 import { QrLoginDialog } from '../components/qr-login-dialog';
+import { toOrganisationSignup } from '../links';
 
 /** Spec §2 screen 1. After a login the public-route guard sends the user on. */
 export default function LoginPage() {
@@ -50,7 +50,7 @@ export default function LoginPage() {
             >
               {t('login.organization')}
             </Button>
-            <Link component={RouterLink} to={PATHS.organisationSignup} sx={{ alignSelf: 'center' }}>
+            <Link component={RouterLink} to={toOrganisationSignup().to} sx={{ alignSelf: 'center' }}>
               {t('login.enroll')}
             </Link>
             <Divider>{t('login.providerDivider')}</Divider>

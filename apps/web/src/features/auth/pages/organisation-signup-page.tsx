@@ -16,7 +16,7 @@ import {
 } from '@sigil/core';
 import { PageHeader } from '../../../components/page-header';
 import type { ServerError } from '../../../lib/api-client';
-import { PATHS } from '../../../lib/paths';
+import { toLogin } from '../links';
 import { SignupForm } from '../components/signup-form';
 import { SignupQrStep } from '../components/signup-qr-step';
 import { SignupReceived } from '../components/signup-received';
@@ -55,7 +55,7 @@ export default function OrganisationSignupPage() {
     defaultValues: EMPTY,
   });
 
-  const toLogin = useCallback(() => void navigate(PATHS.login), [navigate]);
+  const backToLogin = useCallback(() => void navigate(toLogin().to), [navigate]);
   const onReceived = useCallback(() => setStep(2), []);
   const { setError } = form;
   const onRefused = useCallback(
@@ -89,7 +89,7 @@ export default function OrganisationSignupPage() {
         {step === 0 && (
           <SignupForm
             form={form}
-            onCancel={toLogin}
+            onCancel={backToLogin}
             onNext={(parsed) => {
               setValues(parsed);
               setStep(1);
@@ -104,7 +104,7 @@ export default function OrganisationSignupPage() {
             onRefused={onRefused}
           />
         )}
-        {step === 2 && values && <SignupReceived email={values.contactEmail} onOk={toLogin} />}
+        {step === 2 && values && <SignupReceived email={values.contactEmail} onOk={backToLogin} />}
       </CardContent>
     </Card>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PATHS } from '../../../lib/paths';
+import { toLogin } from '../links';
 import { useSessionStore } from '../../../lib/session-store';
 
 export default function TokenExpiredPage() {
@@ -15,7 +15,7 @@ export default function TokenExpiredPage() {
         {t('tokenExpired.message')}
       </Typography>
       {!hasToken && (
-        <Button component={Link} to={PATHS.login} variant="contained">
+        <Button component={Link} to={toLogin().to} variant="contained">
           {t('tokenExpired.backTo')}
         </Button>
       )}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -9,21 +8,23 @@ import TextField from '@mui/material/TextField';
 import {
   formatDateTime12h,
   INVITATION_STATUSES,
-  isInvitationStatus,
-  normaliseStatus,
   type TEnrolmentDecisionType,
+  type TEnrolmentRequestItem,
   type TInvitationStatus,
 } from '@sigil/core';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { SearchField } from '../../../components/search-field';
+import { DidText } from '../../../components/did-text';
+import { ListPage } from '../../../components/list-page';
+import { useAccess } from '../../../lib/access';
+import type { TTranslationKey } from '../../../lib/i18n-keys';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useEnrolmentDecision, useEnrolmentRequests, type TEnrolmentRow } from '../api';
+import { useDecideEnrolment } from '../api/decide-enrolment';
+import { useEnrolmentRequests } from '../api/get-enrolment-requests';
 
 const ALL = '';
 const EMPTY = '—';
 
-const TOASTS: Record<TEnrolmentDecisionType, { success: string; failure: string }> = {
+const TOASTS: Record<TEnrolmentDecisionType, { success: TTranslationKey; failure: TTranslationKey }> = {
   approve: { success: 'enrolment.toast.approveSuccess', failure: 'enrolment.toast.approveFailed' },
   reject: { success: 'enrolment.toast.rejectSuccess', failure: 'enrolment.toast.rejectFailed' },
 };
@@ -32,24 +33,21 @@ const TOASTS: Record<TEnrolmentDecisionType, { success: string; failure: string 
 export default function EnrollmentRequestsPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const canDecide = useAccess().hasAccess('enrolment:decide');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TInvitationStatus | typeof ALL>(ALL);
   // Spec §5: name and status filters are debounced 500 ms; the name is matched on its trimmed text.
   const orgName = useDebouncedValue(search.trim());
   const debouncedStatus = useDebouncedValue(status);
   const requests = useEnrolmentRequests({ orgName, status: debouncedStatus });
-  const decision = useEnrolmentDecision({
+  const decision = useDecideEnrolment({
     onSuccess: ({ type }) => enqueueSnackbar(t(TOASTS[type].success), { variant: 'success' }),
     onError: ({ type }) => enqueueSnackbar(t(TOASTS[type].failure), { variant: 'error' }),
   });
-  const decide = (row: TEnrolmentRow, type: TEnrolmentDecisionType) => decision.mutate({ id: row.id, type });
+  const decide = (row: TEnrolmentRequestItem, type: TEnrolmentDecisionType) =>
+    decision.mutate({ id: row.id, type });
 
-  const statusLabel = (value: string) => {
-    const normalised = normaliseStatus(value);
-    return isInvitationStatus(normalised) ? t(`status.${normalised}`) : value.trim();
-  };
-
-  const columns: DataTableColumn<TEnrolmentRow>[] = [
+  const columns: DataTableColumn<TEnrolmentRequestItem>[] = [
     { id: 'organization', header: t('enrolment.columns.organization'), render: (row) => row.orgName },
     {
       id: 'requester',
@@ -59,29 +57,30 @@ export default function EnrollmentRequestsPage() {
     {
       id: 'requesterDid',
       header: t('enrolment.columns.requesterDid'),
-      render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.requesterDid}</span>,
+      render: (row) => <DidText did={row.requesterDid} />,
     },
     {
       id: 'date',
       header: t('enrolment.columns.date'),
-      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime12h(row.createdAt)}</span>,
+      render: (row) => formatDateTime12h(row.createdAt),
+      cellSx: { whiteSpace: 'nowrap' },
     },
     {
       id: 'did',
       header: t('enrolment.columns.did'),
-      render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.organisationDid ?? EMPTY}</span>,
+      render: (row) => <DidText did={row.organisationDid} />,
     },
     {
       id: 'status',
       header: t('enrolment.columns.status'),
-      render: (row) => <span data-testid="enrollment-status">{statusLabel(row.status)}</span>,
+      render: (row) => <span data-testid="enrollment-status">{t(`status.${row.status}`)}</span>,
     },
     {
       id: 'actions',
       header: t('enrolment.columns.actions'),
       // Spec §4: only a pending (INVITED) request can be decided.
       render: (row) =>
-        normaliseStatus(row.status) === 'INVITED' ? (
+        canDecide && row.status === 'INVITED' ? (
           <Stack direction="row" spacing={1}>
             <Button
               size="small"
@@ -105,33 +104,32 @@ export default function EnrollmentRequestsPage() {
     },
   ];
 
+  const statusFilter = (
+    <TextField
+      select
+      size="small"
+      label={t('enrolment.statusFilter')}
+      value={status}
+      onChange={(event) => setStatus(event.target.value as TInvitationStatus | typeof ALL)}
+      sx={{ minWidth: 180 }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value={ALL}>{t('enrolment.selectAll')}</MenuItem>
+      {INVITATION_STATUSES.map((value) => (
+        <MenuItem key={value} value={value}>
+          {t(`status.${value}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
   return (
-    <>
-      <PageHeader title={t('routes.enrollmentRequests')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField value={search} onChange={setSearch} label={t('search.orgName')} />
-        <TextField
-          select
-          size="small"
-          label={t('enrolment.statusFilter')}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as TInvitationStatus | typeof ALL)}
-          sx={{ minWidth: 180 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value={ALL}>{t('enrolment.selectAll')}</MenuItem>
-          {INVITATION_STATUSES.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(`status.${value}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-      {requests.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('common.loadFailed', { message: requests.error.message })}
-        </Alert>
-      )}
+    <ListPage
+      title={t('routes.enrollmentRequests')}
+      search={{ value: search, onChange: setSearch, label: t('search.orgName') }}
+      filters={statusFilter}
+      error={requests.error}
+    >
       <DataTable
         aria-label={t('routes.enrollmentRequests')}
         columns={columns}
@@ -140,6 +138,6 @@ export default function EnrollmentRequestsPage() {
         getRowTestId={() => 'enrollment-row'}
         emptyText={requests.isPending ? t('app.loading') : undefined}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,25 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { HOME_RECENT_ACTIVITIES } from '@sigil/core';
+import { useOrganisationActivities } from '../../../api/activities/get-organisation-activities';
+import { useOwnActivities } from '../../../api/activities/get-own-activities';
 import { ActivityTable, visibleActivities } from '../../../components/activity-table';
-import { PATHS } from '../../../lib/paths';
-import { useRecentActivities, type TActivityScope } from '../api';
+import { LoadError } from '../../../components/load-error';
+import { useAccess } from '../../../lib/access';
+import { useAppLinks } from '../../../lib/app-links';
+
+/** Whose activities the home page shows: the organisation's (public report) or the user's own. */
+export type TActivityScope = 'organisation' | 'individual';
 
 interface RecentActivitiesProps {
   scope: TActivityScope;
   did: string | null;
-  /** The 'View more' link is offered only to those who may open My Activities. */
-  canViewMore: boolean;
 }
 
-/** Recent Organization Activities: the first 5 rows, and a link to My Activities. */
-export function RecentActivities({ scope, did, canViewMore }: RecentActivitiesProps) {
+/** Recent Organization Activities: the first 5 rows, and a link to My Activities for who may open it. */
+export function RecentActivities({ scope, did }: RecentActivitiesProps) {
   const { t } = useTranslation();
-  const activities = useRecentActivities(scope, did);
+  const { hasAccess } = useAccess();
+  const { toMyActivities } = useAppLinks();
+  const organisationActivities = useOrganisationActivities(scope === 'organisation' ? did : null);
+  const ownActivities = useOwnActivities(scope === 'individual' ? did : null);
+  const activities = scope === 'organisation' ? organisationActivities : ownActivities;
   const rows = visibleActivities(activities.data?.data ?? []).slice(0, HOME_RECENT_ACTIVITIES);
 
   return (
@@ -28,15 +35,13 @@ export function RecentActivities({ scope, did, canViewMore }: RecentActivitiesPr
         <Typography id="recent-activities-title" variant="h6" component="h2">
           {t('home.recentActivities')}
         </Typography>
-        {canViewMore && (
-          <Link component={RouterLink} to={PATHS.myActivities}>
+        {hasAccess('activities:report') && (
+          <Link component={RouterLink} to={toMyActivities().to}>
             {t('home.viewMore')}
           </Link>
         )}
       </Stack>
-      {activities.isError && (
-        <Alert severity="error">{t('common.loadFailed', { message: activities.error.message })}</Alert>
-      )}
+      <LoadError error={activities.error} />
       <ActivityTable
         aria-label={t('home.recentActivities')}
         rows={rows}

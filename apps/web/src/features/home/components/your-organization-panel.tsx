@@ -7,13 +7,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { avatarSource, initialOf } from '../../../lib/format';
-import { useOwnOrganisation } from '../api';
+import { useOrganisation } from '../../../api/organisations/get-organisation';
 import { FieldList } from '../../../components/field-list';
 
 /** 'Your Organization': the selected account's organisation, from GET /api/accounts/{did}. */
 export function YourOrganizationPanel({ did, memberId }: { did: string | null; memberId: string | null }) {
   const { t } = useTranslation();
-  const organisation = useOwnOrganisation(did, memberId);
+  const organisation = useOrganisation(did, memberId);
   const data = organisation.data;
 
   let body;

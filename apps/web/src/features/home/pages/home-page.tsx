@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
-import { ROLE_TYPES } from '@sigil/core';
 import { PageHeader } from '../../../components/page-header';
-import { accountTypeOf, loginModeOf, useSessionStore } from '../../../lib/session-store';
+import { loginModeOf, useSessionStore } from '../../../lib/session-store';
 import { RecentActivities } from '../components/recent-activities';
 import { YourInformationPanel } from '../components/your-information-panel';
 import { YourOrganizationPanel } from '../components/your-organization-panel';
@@ -12,15 +11,12 @@ export default function HomePage() {
   const { t } = useTranslation();
   const profile = useSessionStore((state) => state.profile);
   const mode = useSessionStore((state) => loginModeOf(state.loggedInAs));
-  const accountType = useSessionStore(accountTypeOf);
   const selected = profile?.selectedAccount ?? null;
   const organisationDid =
     profile?.organisation?.did ??
     profile?.roles.find((role) => role.membershipId === selected?.membershipId)?.organizationDid ??
     null;
   const isOrganisation = mode === 'organisation';
-  // My Activities is open to individuals and to organisation Admins (the route table's rule).
-  const canViewMore = !isOrganisation || accountType === ROLE_TYPES.admin;
 
   return (
     <>
@@ -34,7 +30,6 @@ export default function HomePage() {
         <RecentActivities
           scope={isOrganisation ? 'organisation' : 'individual'}
           did={isOrganisation ? organisationDid : (profile?.did ?? null)}
-          canViewMore={canViewMore}
         />
       </Stack>
     </>

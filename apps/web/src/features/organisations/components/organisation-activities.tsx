@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import { ACTIVITY_FIRST_PAGE, ACTIVITY_PAGE_SIZE } from '@sigil/core';
+import { useOrganisationActivities } from '../../../api/activities/get-organisation-activities';
 import { ActivityTable } from '../../../components/activity-table';
-import { useOrganisationActivities } from '../api';
+import { LoadError } from '../../../components/load-error';
 
 /** Tab "Activities": the organisation's activities, paged by the server. */
 export function OrganisationActivities({ did }: { did: string }) {
@@ -12,11 +12,7 @@ export function OrganisationActivities({ did }: { did: string }) {
   const activities = useOrganisationActivities(did, page);
   return (
     <>
-      {activities.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('common.loadFailed', { message: activities.error.message })}
-        </Alert>
-      )}
+      <LoadError error={activities.error} sx={{ mb: 2 }} />
       <ActivityTable
         aria-label={t('organisationDetail.tabs.activities')}
         rows={activities.data?.data ?? []}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, type TOrganisationUser } from '@sigil/core';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { useOrganisationUsers } from '../api';
+import { DidText } from '../../../components/did-text';
+import { LoadError } from '../../../components/load-error';
+import { useOrganisationUsers } from '../api/get-organisation-users';
 
 /** Tab "Endorsee": the table Users of Organization (Name, DID, Role, Created At), newest first. */
 export function OrganisationUsers({ did }: { did: string }) {
@@ -14,13 +15,14 @@ export function OrganisationUsers({ did }: { did: string }) {
     {
       id: 'did',
       header: t('organisationDetail.users.did'),
-      render: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.MemberDid}</span>,
+      render: (row) => <DidText did={row.MemberDid} />,
     },
     { id: 'role', header: t('organisationDetail.users.role'), render: (row) => row.TypeOfRole.trim() },
     {
       id: 'createdAt',
       header: t('organisationDetail.users.createdAt'),
-      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.CreatedAt)}</span>,
+      render: (row) => formatDateTime(row.CreatedAt),
+      cellSx: { whiteSpace: 'nowrap' },
     },
   ];
   return (
@@ -28,11 +30,7 @@ export function OrganisationUsers({ did }: { did: string }) {
       <Typography variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
         {t('organisationDetail.users.title')}
       </Typography>
-      {users.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('common.loadFailed', { message: users.error.message })}
-        </Alert>
-      )}
+      <LoadError error={users.error} sx={{ mb: 2 }} />
       <DataTable
         aria-label={t('organisationDetail.users.title')}
         columns={columns}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,33 +12,24 @@ import Tabs from '@mui/material/Tabs';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import { PageHeader } from '../../../components/page-header';
 import { ServerError } from '../../../lib/api-client';
-import { ORGANIZATION_DID_PARAM, PATHS } from '../../../lib/paths';
-import { useOrganisation } from '../api';
+import { useOrganisation } from '../../../api/organisations/get-organisation';
 import { OrganisationActivities } from '../components/organisation-activities';
 import { OrganisationCard } from '../components/organisation-card';
 import { OrganisationUsers } from '../components/organisation-users';
+import { toOrganizationsManagement, useOrganizationDetailParams } from '../links';
 
 const TABS = ['endorsee', 'activities'] as const;
 type TTab = (typeof TABS)[number];
 
-/** The organisation DID: from navigation state (spec §2), else from ?did= (a reload, a shared link). */
-function useOrganisationDid(): string | null {
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const state = location.state as { organizationDid?: unknown } | null;
-  const fromState = typeof state?.organizationDid === 'string' ? state.organizationDid : null;
-  return (fromState ?? params.get(ORGANIZATION_DID_PARAM))?.trim() || null;
-}
-
 /** Spec §2 screen 13: the organisation's card, its users (Endorsee) and its activities. */
 export default function OrganizationDetailPage() {
   const { t } = useTranslation();
-  const did = useOrganisationDid();
+  const { did } = useOrganizationDetailParams();
   const organisation = useOrganisation(did);
   const [tab, setTab] = useState<TTab>('endorsee');
 
   const back = (
-    <Button component={RouterLink} to={PATHS.organizationsManagement} startIcon={<ArrowBackOutlined />}>
+    <Button component={RouterLink} to={toOrganizationsManagement().to} startIcon={<ArrowBackOutlined />}>
       {t('organisationDetail.backToList')}
     </Button>
   );

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TOrganisationListItem } from '@sigil/core';
+import { useOrganisations } from '../../../api/organisations/get-organisations';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { SearchField } from '../../../components/search-field';
-import { toOrganizationDetail } from '../../../lib/paths';
+import { DidText } from '../../../components/did-text';
+import { ListPage } from '../../../components/list-page';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useOrganisations } from '../api';
+import { toOrganizationDetail } from '../links';
 
-const wrap = (text: string) => <span style={{ overflowWrap: 'anywhere' }}>{text}</span>;
+const WRAP = { overflowWrap: 'anywhere' } as const;
 
 /** Spec §2 screen 12: every organisation, newest first; double-click opens its detail. */
 export default function OrganizationsManagementPage() {
@@ -24,8 +22,8 @@ export default function OrganizationsManagementPage() {
 
   const columns: DataTableColumn<TOrganisationListItem>[] = [
     { id: 'businessName', header: t('orgFields.businessName'), render: (row) => row.businessName },
-    { id: 'did', header: t('orgFields.did'), render: (row) => wrap(row.accountDid) },
-    { id: 'email', header: t('orgFields.email'), render: (row) => wrap(row.email) },
+    { id: 'did', header: t('orgFields.did'), render: (row) => <DidText did={row.accountDid} /> },
+    { id: 'email', header: t('orgFields.email'), render: (row) => row.email, cellSx: WRAP },
     { id: 'contactNumber', header: t('orgFields.contactNumber'), render: (row) => row.contactNumber },
     {
       id: 'countryOfIncorporation',
@@ -36,25 +34,23 @@ export default function OrganizationsManagementPage() {
     {
       id: 'corporateWebsite',
       header: t('orgFields.corporateWebsite'),
-      render: (row) => wrap(row.corporateWebsite),
+      render: (row) => row.corporateWebsite,
+      cellSx: WRAP,
     },
     { id: 'mailingAddress', header: t('orgFields.mailingAddress'), render: (row) => row.mailingAddress1 },
   ];
 
   return (
-    <>
-      <PageHeader title={t('organisations.title')} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <SearchField value={search} onChange={setSearch} label={t('search.orgName')} />
+    <ListPage
+      title={t('organisations.title')}
+      search={{ value: search, onChange: setSearch, label: t('search.orgName') }}
+      filters={
         <Typography variant="body2" color="text.secondary">
           {t('organisations.openHint')}
         </Typography>
-      </Stack>
-      {organisations.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('common.loadFailed', { message: organisations.error.message })}
-        </Alert>
-      )}
+      }
+      error={organisations.error}
+    >
       <DataTable
         aria-label={t('organisations.title')}
         columns={columns}
@@ -63,10 +59,10 @@ export default function OrganizationsManagementPage() {
         getRowTestId={() => 'organization-row'}
         emptyText={organisations.isPending ? t('app.loading') : undefined}
         onRowDoubleClick={(row) => {
-          const { to, state } = toOrganizationDetail(row.accountDid);
+          const { to, state } = toOrganizationDetail({ did: row.accountDid });
           void navigate(to, { state });
         }}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render-app';
+import { DataTable, type DataTableColumn } from './data-table';
+import { ListPage } from './list-page';
+
+interface Row {
+  id: string;
+}
+const columns: DataTableColumn<Row>[] = [{ id: 'id', header: 'Id', render: (row) => row.id }];
+const rows = (ids: number[]) => ids.map((id) => ({ id: `row ${id}` }));
+
+describe('ListPage', () => {
+  it('shows the title, the search box, the filters, the load error and the table', async () => {
+    const onChange = vi.fn();
+    const { user } = renderWithProviders(
+      <ListPage
+        title="Things"
+        search={{ value: '', onChange, label: 'Search things' }}
+        filters={<span>a filter</span>}
+        error={new Error('down')}
+      >
+        <DataTable aria-label="Things" columns={columns} rows={rows([1])} getRowKey={(row) => row.id} />
+      </ListPage>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Things' })).toBeTruthy();
+    expect(screen.getByText('a filter')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Could not load the data: down');
+    await user.type(screen.getByRole('searchbox', { name: 'Search things' }), 'x');
+    expect(onChange).toHaveBeenCalledWith('x');
+    expect(within(screen.getByRole('table', { name: 'Things' })).getByText('row 1')).toBeTruthy();
+  });
+});
+
+describe('DataTable with server paging', () => {
+  it('shows the page it is given and asks for the next one (1-based)', async () => {
+    const onPageChange = vi.fn();
+    const { user } = renderWithProviders(
+      <DataTable
+        columns={columns}
+        rows={rows([11, 12])}
+        getRowKey={(row) => row.id}
+        paging={{ page: 2, pageSize: 10, total: 32, onPageChange }}
+      />,
+    );
+    expect(screen.getByText('11–20 of 32')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(3);
+  });
+
+  it("says 'Loading…' while the first rows are fetched", () => {
+    renderWithProviders(<DataTable columns={columns} rows={[]} getRowKey={(row) => row.id} loading />);
+    expect(screen.getByRole('cell', { name: 'Loading…' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TEnrolmentDecision, TEnrolmentDecisionType } from '@sigil/core';
+import { ORGANISATION_LISTS_KEY } from '../../../api/organisations/get-organisations';
+import { apiClient } from '../../../lib/api-client';
+import { ENROLMENT_REQUESTS_KEY } from './get-enrolment-requests';
+
+export interface EnrolmentDecisionVariables {
+  id: string;
+  type: TEnrolmentDecisionType;
+}
+
+/**
+ * POST /api/invite/invitations/{id} { id, type, features }: approve creates the organisation. The
+ * status code tells success; the answer (the decided request) is not needed, the list is refetched.
+ */
+export async function decideEnrolment({ id, type }: EnrolmentDecisionVariables): Promise<void> {
+  const body: TEnrolmentDecision = { id, type, features: [] };
+  await apiClient.post(`/api/invite/invitations/${encodeURIComponent(id)}`, body);
+}
+
+/**
+ * Approve or reject. The callbacks run as soon as the server has answered; the decision then stays
+ * pending until the requests have been fetched again, so no button reappears on a decided row. An
+ * approval adds an organisation, so the organisations lists are refetched too.
+ */
+export function useDecideEnrolment(
+  callbacks: {
+    onSuccess?: (variables: EnrolmentDecisionVariables) => void;
+    onError?: (variables: EnrolmentDecisionVariables, error: Error) => void;
+  } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideEnrolment,
+    onSuccess: (_data, variables) => callbacks.onSuccess?.(variables),
+    onError: (error, variables) => callbacks.onError?.(variables, error),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ENROLMENT_REQUESTS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ORGANISATION_LISTS_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser';
+import { loginWithWallet } from '../support/login';
+import { createSignup, seedApprovedOrganisation } from '../support/seed';
+import { sidebarLinks } from '../support/sidebar';
+import { readTable, tableOf } from '../support/table';
+import { holderFromHex, newHolder } from '../support/wallet';
+
+const baseUrl = inject('baseUrl');
+const provider = holderFromHex(inject('providerKeyHex'));
+
+/** Screens follow the permissions the server answers for the login (packages/core PERMISSIONS). */
+describe('access by permission', () => {
+  let browser: Browser;
+  const admin = newHolder();
+  const signup = createSignup();
+  let organisationDid = '';
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const approved = await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup });
+    organisationDid = approved.organisationDid ?? '';
+  });
+  afterAll(() => browser.close());
+
+  it("gives an organisation's Admin the Admin screens, from the membership's permissions", async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await loginWithWallet(page, 'organisation', admin);
+    await page.getByRole('heading', { name: 'Your Organization', exact: true }).waitFor();
+    expect(await sidebarLinks(page)).toEqual(['Home', 'My Activities', 'Invitations', 'Admin Management']);
+    await page.goto('/enrollment-requests');
+    await page.getByRole('heading', { name: 'Ooops, Page Not Found!' }).waitFor();
+    await context.close();
+  });
+
+  it('shows the provider the seeded organisation, its DID shortened and whole on hover', async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await loginWithWallet(page, 'provider', provider);
+    await page.waitForURL('**/enrollment-requests');
+    expect(await sidebarLinks(page)).toEqual(['Enrollment Requests', 'Organizations', 'Activities', 'Request']);
+    await page.goto('/organizations-management');
+    await page.getByPlaceholder('Search by Org Name').fill(signup.orgName);
+    const table = tableOf(page, 'Organizations');
+    await table.getByText(signup.orgName).waitFor();
+    const [row] = await readTable(table);
+    expect(row?.['Organization Name']).toBe(signup.orgName);
+    expect(row?.DID).toBe(`${organisationDid.slice(0, 18)}…${organisationDid.slice(-4)}`);
+    await table.getByTestId('did-text').hover();
+    await page.getByRole('tooltip', { name: organisationDid }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,101 @@
+import { answerQr, parseQr } from '@sigil/wallet';
+import {
+  ZAuthPollResponse,
+  ZAuthRequestCreated,
+  ZEnrolmentRequestList,
+  type TAuthRequestCreate,
+  type TEnrolmentRequestItem,
+  type TLoginMode,
+  type TOrganisationSignup,
+} from '@sigil/core';
+import type { E2eHolder } from './wallet';
+
+/**
+ * Test data through the API, as the console and the wallet would create it: no rows written by
+ * hand. Each helper drives the real wallet protocol, so the data is what a user would have made.
+ */
+
+async function call(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
+  const { token, ...rest } = init;
+  const response = await fetch(`${baseUrl}${path}`, {
+    ...rest,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(rest.headers as Record<string, string> | undefined),
+    },
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A QR request answered by the holder's wallet; returns the request (txid, poll secret). */
+async function answeredRequest(baseUrl: string, body: TAuthRequestCreate, holder: E2eHolder, profile = {}) {
+  const created = ZAuthRequestCreated.parse(
+    await call(baseUrl, '/api/v1/auth/request', { method: 'POST', body: JSON.stringify(body) }),
+  );
+  await answerQr({ privateKey: holder.privateKey, qr: parseQr(created.qr), approve: true, ...profile });
+  return created;
+}
+
+/** A session token for the holder in a login mode, as the console gets it after the scan. */
+export async function apiLogin(baseUrl: string, holder: E2eHolder, mode: TLoginMode): Promise<string> {
+  const created = await answeredRequest(baseUrl, { intent: 'login', mode }, holder);
+  const poll = ZAuthPollResponse.parse(
+    await call(baseUrl, `/api/v1/auth/request?txid=${encodeURIComponent(created.txid)}`, {
+      headers: { 'x-poll-secret': created.pollSecret },
+    }),
+  );
+  if (poll.status !== 'COMPLETED' || !poll.token) throw new Error(`login as ${mode} ended ${poll.status}`);
+  return poll.token;
+}
+
+/** An organisation signup by the requester, confirmed in their wallet (pending the provider's review). */
+export async function seedSignup(
+  baseUrl: string,
+  requester: E2eHolder,
+  signup: TOrganisationSignup,
+  name = 'Seeded Requester',
+): Promise<void> {
+  await answeredRequest(baseUrl, { intent: 'orgsignup', additionalParams: signup }, requester, {
+    name,
+    email: signup.contactEmail,
+  });
+}
+
+/** Signs an organisation up and has the provider approve it: the requester is then its Admin. */
+export async function seedApprovedOrganisation(
+  baseUrl: string,
+  { provider, requester, signup }: { provider: E2eHolder; requester: E2eHolder; signup: TOrganisationSignup },
+): Promise<TEnrolmentRequestItem> {
+  await seedSignup(baseUrl, requester, signup);
+  const token = await apiLogin(baseUrl, provider, 'provider');
+  const query = new URLSearchParams({ orgName: signup.orgName });
+  const requests = ZEnrolmentRequestList.parse(await call(baseUrl, `/api/invite/invitations/?${query}`, { token }));
+  const request = requests.find((item) => item.orgName === signup.orgName);
+  if (!request) throw new Error(`no enrolment request for ${signup.orgName}`);
+  const decision = { id: request.id, type: 'approve', features: [] };
+  await call(baseUrl, `/api/invite/invitations/${request.id}`, { method: 'POST', token, body: JSON.stringify(decision) });
+  const [approved] = ZEnrolmentRequestList.parse(await call(baseUrl, `/api/invite/invitations/?${query}`, { token }));
+  if (!approved?.organisationDid) throw new Error(`${signup.orgName} was not approved`);
+  return approved;
+}
+
+let sequence = 0;
+
+/** A valid signup with unique name and registration number (factories, not hand-built rows). */
+export function createSignup(overrides: Partial<TOrganisationSignup> = {}): TOrganisationSignup {
+  sequence += 1;
+  const stamp = `${Date.now().toString(36)}${sequence}`;
+  return {
+    orgName: `Seeded Org ${stamp}`,
+    contactEmail: `admin.${stamp}@seeded.example`,
+    contactNumber: '+65 9123 4567',
+    orgRegNumber: `UEN-${stamp}`,
+    corporateWebsite: 'https://seeded.example',
+    mailingAddress1: '1 Raffles Place, Singapore',
+    countryOfIncorporation: 'Singapore',
+    ...overrides,
+  };
+}

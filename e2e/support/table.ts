@@ -1,0 +1,44 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** A table by its accessible name (the list screens name their tables), or the only one. */
+export function tableOf(page: Page, name?: string): Locator {
+  return name ? page.getByRole('table', { name }) : page.getByRole('table');
+}
+
+/** The body row that contains a text (an organisation name, say). */
+export function rowOf(scope: Page | Locator, text: string): Locator {
+  return scope.getByRole('row').filter({ hasText: text });
+}
+
+/** The column headers of a table, as shown. */
+export async function columnHeaders(table: Locator): Promise<string[]> {
+  return (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
+}
+
+/**
+ * The body rows of a table as objects keyed by column header, as a person reads them. The
+ * 'No data available.' row reads as no rows.
+ */
+export async function readTable(table: Locator): Promise<Array<Record<string, string>>> {
+  await table.waitFor();
+  const headers = await columnHeaders(table);
+  const rows = await table.locator('tbody tr').all();
+  const read: Array<Record<string, string>> = [];
+  for (const row of rows) {
+    // What a cell shows: its text without what only screen readers get ([data-sr-only], e.g. the whole DID).
+    // Runs in the page, so everything it needs is inside it.
+    const cells = await row.getByRole('cell').evaluateAll((elements) =>
+      elements.map((cell) => {
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        const parts: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.parentElement?.closest('[data-sr-only]')) parts.push(node.textContent ?? '');
+        }
+        return parts.join(' ').replace(/\s+/g, ' ').trim();
+      }),
+    );
+    if (cells.length !== headers.length) continue;
+    read.push(Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? ''])));
+  }
+  return read;
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { AUTH_REQUEST_STATUSES } from '../statuses';
+
+/**
+ * Messages the server pushes on the WebSocket /api/comm/ws/{id}/web (docs/spec-notes.md). The
+ * server builds them with these types; the console parses each one on arrival and ignores any it
+ * does not know (an older console, a newer server). No import of ./auth: the login screen reads
+ * these without loading the signup form's schemas.
+ */
+export const ZRealtimeSubscribed = z.object({ type: z.literal('subscribed'), topic: z.string() });
+
+/** A login or signup request changed status; the token itself is fetched with the poll secret. */
+export const ZRealtimeAuthRequest = z.object({
+  type: z.literal('auth-request'),
+  txid: z.string(),
+  status: z.enum(AUTH_REQUEST_STATUSES),
+});
+
+export const ZRealtimeMessage = z.discriminatedUnion('type', [ZRealtimeSubscribed, ZRealtimeAuthRequest]);
+export type TRealtimeMessage = z.infer<typeof ZRealtimeMessage>;
+export type TRealtimeAuthRequest = z.infer<typeof ZRealtimeAuthRequest>;
+
+/** The message in a WebSocket frame, or null for anything that is not one we know. */
+export function parseRealtimeMessage(data: unknown): TRealtimeMessage | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = ZRealtimeMessage.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
