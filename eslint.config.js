@@ -23,10 +23,10 @@ const featureZones = subfolders(featuresDir).map((name) => ({
 }));
 
 /** Shared web code moves down, never up: it knows no feature and no app wiring. */
-const sharedWebZones = ['components', 'lib', 'layouts'].map((folder) => ({
+const sharedWebZones = ['components', 'lib', 'layouts', 'api'].map((folder) => ({
   target: `./apps/web/src/${folder}`,
   from: ['./apps/web/src/features', './apps/web/src/app'],
-  message: 'Shared code (components/, lib/, layouts/) never imports features/ or app/: pass what it needs in.',
+  message: 'Shared code (components/, lib/, layouts/, api/) never imports features/ or app/: pass what it needs in.',
 }));
 
 /** A server module reaches another module only through its service (DESIGN.md §3). */

@@ -4,7 +4,7 @@ import { launchBrowser, newPage } from '../support/browser';
 import { loginWithWallet } from '../support/login';
 import { createSignup, seedApprovedOrganisation } from '../support/seed';
 import { sidebarLinks } from '../support/sidebar';
-import { readTable, tableOf } from '../support/table';
+import { readTable, rowOf, tableOf } from '../support/table';
 import { holderFromHex, newHolder } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
@@ -42,11 +42,11 @@ describe('access by permission', () => {
     await page.goto('/organizations-management');
     await page.getByPlaceholder('Search by Org Name').fill(signup.orgName);
     const table = tableOf(page, 'Organizations');
-    await table.getByText(signup.orgName).waitFor();
+    // The search is debounced: wait until the table shows the seeded organisation alone.
+    await expect.poll(async () => (await readTable(table)).map((row) => row['Organization Name'])).toEqual([signup.orgName]);
     const [row] = await readTable(table);
-    expect(row?.['Organization Name']).toBe(signup.orgName);
     expect(row?.DID).toBe(`${organisationDid.slice(0, 18)}…${organisationDid.slice(-4)}`);
-    await table.getByTestId('did-text').hover();
+    await rowOf(table, signup.orgName).getByTestId('did-text').hover();
     await page.getByRole('tooltip', { name: organisationDid }).waitFor();
     await context.close();
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import type { TRealtimeMessage } from '@sigil/core';
 import type { Database, DbOrTx } from '../db/client';
 import type { SessionTokens } from '../lib/session-tokens';
 import { PUBLIC_ROUTE } from './auth';
@@ -15,7 +16,8 @@ const PURGE_EVERY_MS = 60_000;
 export interface RealtimeEvent {
   /** A txid (login requests) or a DID (a user's notifications). */
   topic: string;
-  payload: Record<string, unknown>;
+  /** What browsers receive: one of the messages packages/core defines. */
+  payload: TRealtimeMessage;
 }
 
 /**
@@ -126,7 +128,8 @@ export function registerRealtimeRoutes(app: FastifyInstance, realtime: Realtime,
         }
       }
       realtime.subscribe(topic, socket);
-      socket.send(JSON.stringify({ type: 'subscribed', topic }));
+      const subscribed: TRealtimeMessage = { type: 'subscribed', topic };
+      socket.send(JSON.stringify(subscribed));
     },
   );
 }
