@@ -1,13 +1,35 @@
 import os from 'node:os';
 import { startServer } from '../e2e/support/server';
+import { measureHealthUnderLoad, reportHealthUnderLoad } from './health-under-load';
 import { measureLoginLatency, reportLoginLatency } from './login-latency';
 
-/** `npm run bench`: boots the built server on a fresh embedded database and measures. */
+/**
+ * `npm run bench [-- login|load]`: boots the built server on a fresh embedded database and
+ * measures. BENCH_DATABASE_URL boots it on that PostgreSQL database instead; BENCH_URL measures a
+ * server that is already running there.
+ */
+const which = process.argv[2] ?? 'all';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 50);
-const server = await startServer({ AUTH_RATE_LIMIT_PER_MINUTE: '100000' });
-try {
-  console.log(`Sigil benchmarks — ${new Date().toISOString()} — ${os.cpus().length}× ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-  console.log(reportLoginLatency(await measureLoginLatency(server.baseUrl, rounds)));
-} finally {
-  await server.stop();
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const env = { AUTH_RATE_LIMIT_PER_MINUTE: '100000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+
+async function onServer(measure: (baseUrl: string, database: string) => Promise<string>): Promise<void> {
+  const running = process.env.BENCH_URL;
+  const server = running ? null : await startServer(env);
+  const baseUrl = running ?? server!.baseUrl;
+  try {
+    const { database } = (await (await fetch(`${baseUrl}/api/health`)).json()) as { database: string };
+    console.log(await measure(baseUrl, database));
+  } finally {
+    await server?.stop();
+  }
+}
+
+console.log(`Sigil benchmarks — ${new Date().toISOString()} — ${os.cpus().length}× ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+if (which === 'all' || which === 'login') {
+  await onServer(async (baseUrl) => reportLoginLatency(await measureLoginLatency(baseUrl, rounds)));
+}
+if (which === 'all' || which === 'load') {
+  await onServer(async (baseUrl, database) => reportHealthUnderLoad(`mixed load, ${database}`, await measureHealthUnderLoad(baseUrl, 100, seconds)));
 }

@@ -1,5 +1,6 @@
-// Bundles the server (with @sigil/core, which ships as TypeScript) into dist/main.js; every other
-// dependency stays external and is loaded from node_modules at run time.
+// Bundles the server (with @sigil/core, which ships as TypeScript) into dist/main.js, and the
+// embedded database's thread into dist/pglite-worker.js beside it (db/pglite-worker-client.ts
+// looks for it there); every other dependency stays external and is loaded from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -7,8 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@sigil/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,11 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { openPgliteWorker } from './pglite-worker-client';
 import { openPostgres } from './postgres';
-import * as schema from './schema/index';
+import type * as schema from './schema/index';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -43,26 +39,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    kind: 'pglite',
-    db,
-    notify: async (channel, payload) => {
-      await client.query('select pg_notify($1, $2)', [channel, payload]);
-    },
-    listen: async (channel, handler) => {
-      const stop = await client.listen(channel, handler);
-      return async () => {
-        if (!client.closed) await stop();
-      };
-    },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
+  // PGlite runs PostgreSQL on the thread that calls it: a thread of its own keeps HTTP responsive.
+  return openPgliteWorker(dataDir);
 }
