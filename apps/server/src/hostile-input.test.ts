@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnswerJwt, parseQr } from '@sigil/wallet';
 import {
+  ORGANISATION_SIGNUP_FIELDS,
   principalHolds,
-  ROLE_CODES,
   ROLE_TYPES,
   UNSTORABLE_TEXT_MESSAGE,
   ZApiError,
@@ -13,72 +13,16 @@ import {
   type TPrincipal,
 } from '@sigil/core';
 import { buildTestApp, type TestApp } from './test/build-test-app';
-import { bearer, providerToken, signupFields } from './test/enrolment';
-import { createMember, createOrganisation, randomDid } from './test/factories';
+import { bearer, signupFields } from './test/enrolment';
+import { randomDid } from './test/factories';
+import { isDidResolutionError, operationOf, samples, VALID_BY_NAME, type OpenApiDoc } from './test/openapi-samples';
 import { HOSTILE_STRINGS, encodeUrlText, urlVariants } from './test/hostile-strings';
-import { loginWithWallet, newHolder, poll, startRequest } from './test/holders';
+import { signInCast } from './test/cast';
+import { newHolder, poll, startRequest } from './test/holders';
 
 const NUL = '\u0000';
 const HIGH = '\ud800';
 const LOW = '\udc00';
-
-/** The parts of the OpenAPI document the fuzz reads: query parameter names and JSON bodies. */
-interface JsonSchema {
-  type?: string | string[];
-  const?: unknown;
-  enum?: unknown[];
-  format?: string;
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-}
-interface OpenApiOperation {
-  parameters?: Array<{ in: string; name: string }>;
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-type OpenApiDoc = { paths?: Record<string, Record<string, OpenApiOperation>> };
-
-/** Valid values for fields whose format is checked, so a hostile value meets otherwise good input. */
-const VALID_BY_NAME: Record<string, () => string> = {
-  contactEmail: () => 'ops@acme.example',
-  email: () => 'ops@acme.example',
-  contactNumber: () => '+65 9123 4567',
-  corporateWebsite: () => 'https://acme.example',
-  did: () => randomDid(),
-  organizationDid: () => randomDid(),
-};
-
-/** One or more valid-looking values of a JSON schema (one per branch of a union at the top). */
-function samples(schema: JsonSchema | undefined, name = ''): unknown[] {
-  if (!schema) return ['sample'];
-  if (schema.const !== undefined) return [schema.const];
-  if (schema.enum?.length) return [schema.enum[0]];
-  const branches = schema.anyOf ?? schema.oneOf;
-  if (branches) return branches.flatMap((branch) => samples(branch, name)).filter((value) => value !== null);
-  if (schema.allOf?.[0]) return samples(schema.allOf[0], name);
-  const type = (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type) ?? 'string';
-  switch (type) {
-    case 'object':
-      return [
-        Object.fromEntries(
-          Object.entries(schema.properties ?? {}).map(([key, value]) => [key, samples(value, key)[0]]),
-        ),
-      ];
-    case 'array':
-      return [[samples(schema.items, name)[0]]];
-    case 'integer':
-    case 'number':
-      return [1];
-    case 'boolean':
-      return [true];
-    case 'null':
-      return [null];
-    default:
-      return [VALID_BY_NAME[name]?.() ?? (schema.format === 'email' ? 'ops@acme.example' : 'sample')];
-  }
-}
 
 /** Paths of every string value in a sample ("additionalParams.orgName", "features.0"). */
 function stringLeaves(value: unknown, path: Array<string | number> = []): Array<Array<string | number>> {
@@ -99,14 +43,10 @@ function withLeaf(value: unknown, path: Array<string | number>, leaf: string): u
   return copy;
 }
 
-function isDidResolutionError(body: string): boolean {
-  try {
-    const parsed = JSON.parse(body) as { didResolutionMetadata?: { error?: unknown } };
-    return typeof parsed.didResolutionMetadata?.error === 'string';
-  } catch {
-    return false;
-  }
-}
+/** The refusal of text PostgreSQL cannot store, naming the one field that carried it. */
+const unstorable = (field: string) => ({
+  error: { code: 'VALIDATION_FAILED', message: UNSTORABLE_TEXT_MESSAGE, fields: { [field]: UNSTORABLE_TEXT_MESSAGE } },
+});
 
 describe('hostile input never answers 500, and every refusal has the API error shape', () => {
   let t: TestApp;
@@ -129,20 +69,9 @@ describe('hostile input never answers 500, and every refusal has the API error s
         return { echoed: (result as { rows: Array<{ echoed?: unknown }> }).rows[0]?.echoed };
       });
     });
-    const individual = await loginWithWallet(t.app, newHolder(), 'individual');
-    const admin = newHolder();
-    const organisation = await createOrganisation(t.database.db);
-    await createMember(t.database.db, {
-      organisationId: organisation.id,
-      memberDid: admin.did,
-      roleCode: ROLE_CODES.admin,
-    });
-    const organisationLogin = await loginWithWallet(t.app, admin, 'organisation');
-    sessions = [
-      { who: 'provider', principal: 'provider', headers: bearer(await providerToken(t.app, provider)) },
-      { who: 'individual', principal: 'individual', headers: bearer(individual.token) },
-      { who: 'organisation admin', principal: ROLE_TYPES.admin, headers: bearer(organisationLogin.token) },
-    ];
+    sessions = (await signInCast(t.app, t.database.db, provider))
+      .filter((member) => ['provider', 'individual', 'Admin of A'].includes(member.who))
+      .map(({ who, principal, token }) => ({ who, principal, headers: bearer(token) }));
     for (const session of sessions) expect(session.headers.authorization).toMatch(/^Bearer .+\..+\..+$/);
   });
   afterAll(() => t?.close());
@@ -217,8 +146,7 @@ describe('hostile input never answers 500, and every refusal has the API error s
     };
 
     for (const route of routes) {
-      const openapiPath = route.url.replace(/:(\w+)/g, '{$1}');
-      const operation = openapi.paths?.[openapiPath]?.[route.method.toLowerCase()];
+      const operation = operationOf(openapi, route);
       const params = [...route.url.matchAll(/:(\w+)|\*/g)].map((match) => match[1] ?? '*');
       const fill = (name: string) => encodeUrlText(VALID_BY_NAME[name]?.() ?? 'x1');
       const urlWith = (param: string | null, value: string) =>
@@ -303,17 +231,7 @@ describe('hostile input never answers 500, and every refusal has the API error s
   }, 60_000);
 
   describe('organisation signup (POST /api/v1/auth/request, intent orgsignup)', () => {
-    const FIELDS = [
-      'orgName',
-      'contactEmail',
-      'contactNumber',
-      'orgRegNumber',
-      'corporateWebsite',
-      'mailingAddress1',
-      'countryOfIncorporation',
-    ] as const;
-
-    it.each(FIELDS)(
+    it.each(ORGANISATION_SIGNUP_FIELDS)(
       'refuses NUL and lone surrogates in %s: 400 naming additionalParams.<field>',
       async (field) => {
         for (const bad of [NUL, `Acme${NUL}`, HIGH, `${LOW}x`]) {
@@ -323,13 +241,7 @@ describe('hostile input never answers 500, and every refusal has the API error s
             payload: { intent: 'orgsignup', additionalParams: signupFields({ [field]: bad }) },
           });
           expect(res.statusCode).toBe(400);
-          expect(res.json()).toEqual({
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: UNSTORABLE_TEXT_MESSAGE,
-              fields: { [`additionalParams.${field}`]: UNSTORABLE_TEXT_MESSAGE },
-            },
-          });
+          expect(res.json()).toEqual(unstorable(`additionalParams.${field}`));
         }
       },
     );
@@ -367,13 +279,7 @@ describe('hostile input never answers 500, and every refusal has the API error s
           await createAnswerJwt({ privateKey: holder.privateKey, qr, approve: true, ...profile }),
         );
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: UNSTORABLE_TEXT_MESSAGE,
-            fields: { [`jwt.${claim}`]: UNSTORABLE_TEXT_MESSAGE },
-          },
-        });
+        expect(res.json()).toEqual(unstorable(`jwt.${claim}`));
         expect((await poll(t.app, created)).json()).toEqual({ status: 'PENDING' });
 
         const good = await post(
@@ -437,13 +343,7 @@ describe('hostile input never answers 500, and every refusal has the API error s
     ] as const)('GET %s → 400 naming %s', async (url, field, principal) => {
       const res = await t.app.inject({ method: 'GET', url, headers: sessionOf(principal) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: UNSTORABLE_TEXT_MESSAGE,
-          fields: { [field]: UNSTORABLE_TEXT_MESSAGE },
-        },
-      });
+      expect(res.json()).toEqual(unstorable(field));
     });
 
     it('POST /api/invite/invitations/%00 → 400 naming id', async () => {
@@ -583,13 +483,7 @@ describe('hostile input never answers 500, and every refusal has the API error s
     ])('refuses NUL or a lone surrogate in $where: 400 naming $field', async ({ url, payload, field }) => {
       const res = await t.app.inject({ method: 'POST', url, payload });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: UNSTORABLE_TEXT_MESSAGE,
-          fields: { [field]: UNSTORABLE_TEXT_MESSAGE },
-        },
-      });
+      expect(res.json()).toEqual(unstorable(field));
     });
 
     it('refuses a whole body that is one bad string, naming it _', async () => {

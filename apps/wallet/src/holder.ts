@@ -19,3 +19,14 @@ export function publicKeyForPrivateKey(privateKey: Uint8Array): Uint8Array {
 export function didForPrivateKey(privateKey: Uint8Array, method: string = DEFAULT_DID_METHOD): string {
   return didFromPublicKey(publicKeyForPrivateKey(privateKey), method);
 }
+
+/** Someone who holds a key: the key, and the DID it proves. */
+export interface Holder {
+  privateKey: Uint8Array;
+  did: string;
+}
+
+/** The holder of this key, or of a fresh one. */
+export function newHolder(privateKey: Uint8Array = generatePrivateKey()): Holder {
+  return { privateKey, did: didForPrivateKey(privateKey) };
+}

@@ -20,7 +20,14 @@ export {
   type WalletTokenRequest,
 } from './protocol';
 export { decodeQrImage } from './qr-image';
-export { didForPrivateKey, generatePrivateKey, isValidPrivateKey, publicKeyForPrivateKey } from './holder';
+export {
+  didForPrivateKey,
+  generatePrivateKey,
+  isValidPrivateKey,
+  newHolder,
+  publicKeyForPrivateKey,
+  type Holder,
+} from './holder';
 export {
   DEFAULT_SCRYPT_PARAMS,
   KEYSTORE_FILE_NAME,

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../test/build-test-app';
 import { loginWithWallet, newHolder } from '../test/holders';
 
 /** The public /api routes, each for a reason: they open sessions, or show what anyone may see. */
@@ -16,12 +16,8 @@ const EXPECTED_PUBLIC = [
 ];
 
 describe('deny by default under /api', () => {
-  let t: TestApp;
   const providerHolder = newHolder();
-  beforeAll(async () => {
-    t = await buildTestApp({ providerDids: [providerHolder.did] });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ providerDids: [providerHolder.did] });
 
   /** The API's own routes; the docs plugin opens its pages itself. */
   const apiRoutes = () =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { testConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
@@ -25,6 +26,37 @@ export async function buildTestApp(
   await prepare?.(app);
   await app.ready();
   return { app, database, config, close: () => app.close() };
+}
+
+/**
+ * The test app of one describe block: built before its tests (before the block's own beforeAll
+ * hooks, when called first) and closed after them. Its fields may be read in tests and hooks.
+ */
+export function useTestApp(
+  overrides: Partial<AppConfig> = {},
+  prepare?: (app: FastifyInstance) => void | Promise<void>,
+): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(overrides, prepare);
+  });
+  afterAll(() => built?.close());
+  const current = (): TestApp => {
+    if (!built) throw new Error('The test app is built in beforeAll: read it inside tests and hooks');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+    close: () => current().close(),
+  };
 }
 
 /**

@@ -1,18 +1,14 @@
-import { didForPrivateKey, generatePrivateKey, parseQr, createAnswerJwt, type AnswerOptions } from '@sigil/wallet';
+import { parseQr, createAnswerJwt, type AnswerOptions, type Holder } from '@sigil/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { TAuthPollResponse, TAuthRequestCreate, TAuthRequestCreated } from '@sigil/core';
 
-export interface TestHolder {
-  privateKey: Uint8Array;
-  did: string;
-}
+export { newHolder } from '@sigil/wallet';
+export type TestHolder = Holder;
 
-export function newHolder(): TestHolder {
-  const privateKey = generatePrivateKey();
-  return { privateKey, did: didForPrivateKey(privateKey) };
-}
-
-export async function startRequest(app: FastifyInstance, body: TAuthRequestCreate): Promise<TAuthRequestCreated> {
+export async function startRequest(
+  app: FastifyInstance,
+  body: TAuthRequestCreate,
+): Promise<TAuthRequestCreated> {
   const res = await app.inject({ method: 'POST', url: '/api/v1/auth/request', payload: body });
   if (res.statusCode !== 200) throw new Error(`auth request failed: ${res.statusCode} ${res.body}`);
   return res.json<TAuthRequestCreated>();

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { messagesAt } from '../test/zod-issues';
 import { ZAuthPollResponse, ZAuthQr, ZAuthRequestCreate, ZJwtEnvelope, ZWalletAnswerClaims } from './auth';
-
-function messagesAt(result: z.ZodSafeParseResult<unknown>, field: string): string[] {
-  if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);
-}
 
 const SIGNUP = {
   orgName: 'Acme Pte Ltd',

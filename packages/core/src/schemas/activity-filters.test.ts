@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { messagesAt } from '../test/zod-issues';
 import {
   ZReportDownloadRequest,
   createReportDownloadSchema,
@@ -18,11 +18,6 @@ const BOTH_OR_NONE = 'Enter both dates or neither';
 const NOW = new Date(2026, 0, 15, 12, 0, 0);
 const TOMORROW = '2026-01-16';
 const NAMES = ['did:sigil:0x7e5f4552091a69125d5dfcb7b8c2659029395bdf'];
-
-function messagesAt(result: z.ZodSafeParseResult<unknown>, field: string): string[] {
-  if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);
-}
 
 describe('dateRangeErrors', () => {
   it('no dates → no errors', () => {

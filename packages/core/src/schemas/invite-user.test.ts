@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { fieldsWithIssues, messagesAt } from '../test/zod-issues';
 import { ZInviteUserRequest, createInviteUserSchema } from './invite-user';
-
-function messagesAt(result: z.ZodSafeParseResult<unknown>, field: string): string[] {
-  if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);
-}
-
-function fieldsWithIssues(result: z.ZodSafeParseResult<unknown>): string[] {
-  if (result.success) return [];
-  return [...new Set(result.error.issues.map((issue) => issue.path.join('.')))].sort();
-}
 
 const HEX40 = 'ab'.repeat(20);
 const VALID_DID = `did:sigil:0x${HEX40}`;

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { fieldsWithIssues, messagesAt } from '../test/zod-issues';
 import {
   ORGANISATION_SIGNUP_FIELDS,
   ZOrganisationSignup,
   phoneDigitCount,
   type TOrganisationSignupInput,
 } from './organisation-signup';
-
-/** Messages of the issues at one field, in order. */
-function messagesAt(result: z.ZodSafeParseResult<unknown>, field: string): string[] {
-  if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);
-}
-
-function fieldsWithIssues(result: z.ZodSafeParseResult<unknown>): string[] {
-  if (result.success) return [];
-  return [...new Set(result.error.issues.map((issue) => issue.path.join('.')))].sort();
-}
 
 const VALID: TOrganisationSignupInput = {
   orgName: 'Acme Pte Ltd',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messagesAt } from '../test/zod-issues';
 import type { z } from 'zod';
 import {
   ZAuthQr,
@@ -25,11 +26,6 @@ import { findUnstorableText, isStorableText, UNSTORABLE_TEXT_MESSAGE, ZText } fr
 const NUL = '\u0000';
 const HIGH = '\ud800';
 const LOW = '\udc00';
-
-function messagesAt(result: z.ZodSafeParseResult<unknown>, field: string): string[] {
-  if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.join('.') === field).map((issue) => issue.message);
-}
 
 describe('isStorableText', () => {
   it.each([

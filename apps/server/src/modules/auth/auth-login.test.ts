@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerQr, parseQr, publicKeyForPrivateKey } from '@sigil/wallet';
 import { permissionsOf, type TAuthPollResponse } from '@sigil/core';
 import { bytesToHex } from '@noble/hashes/utils';
 import { activities } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { createMember, createOrganisation } from '../../test/factories';
 import { injectFetch } from '../../test/inject-fetch';
 import { answer, loginWithWallet, newHolder, poll, startRequest } from '../../test/holders';
 
 describe('QR login through the wallet protocol', () => {
-  let t: TestApp;
   const provider = newHolder();
 
-  beforeAll(async () => {
-    t = await buildTestApp({ providerDids: [provider.did] });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ providerDids: [provider.did] });
 
   it('logs an individual in: the wallet answers, the console polls and gets the token once', async () => {
     const holder = newHolder();

@@ -1,18 +1,14 @@
 import { createJWT, ES256KSigner } from 'did-jwt';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAnswerJwt, parseQr } from '@sigil/wallet';
 import { authRequests, identities } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { answer, newHolder, poll, startRequest } from '../../test/holders';
 
 /** Every refusal must leave the request PENDING and register nobody. */
 describe('refusals of the wallet protocol', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   async function expectUnchanged(created: { txid: string; pollSecret: string }, did?: string) {
     expect((await poll(t.app, { ...created, qr: '', expiresAt: '' })).json()).toEqual({ status: 'PENDING' });
@@ -23,23 +19,16 @@ describe('refusals of the wallet protocol', () => {
     return t.app.inject({ method: 'POST', url: '/api/v1/auth/response', payload: { jwt } });
   }
 
-  it('refuses an answer for another audience', async () => {
+  it.each([
+    { what: 'another audience', tamper: { aud: 'https://evil.example' }, message: 'The answer is addressed to another server (wrong audience)' },
+    { what: 'a wrong nonce', tamper: { nonce: 'not-the-nonce' }, message: 'The answer does not match this request (wrong nonce)' },
+  ])('refuses an answer for $what, and the request stays as it was', async ({ tamper, message }) => {
     const holder = newHolder();
     const created = await startRequest(t.app, { intent: 'login', mode: 'individual' });
-    const qr = { ...parseQr(created.qr), aud: 'https://evil.example' };
+    const qr = { ...parseQr(created.qr), ...tamper };
     const res = await post(await createAnswerJwt({ privateKey: holder.privateKey, qr, approve: true }));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { message: 'The answer is addressed to another server (wrong audience)' } });
-    await expectUnchanged(created, holder.did);
-  });
-
-  it('refuses a wrong nonce', async () => {
-    const holder = newHolder();
-    const created = await startRequest(t.app, { intent: 'login', mode: 'individual' });
-    const qr = { ...parseQr(created.qr), nonce: 'not-the-nonce' };
-    const res = await post(await createAnswerJwt({ privateKey: holder.privateKey, qr, approve: true }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: { message: 'The answer does not match this request (wrong nonce)' } });
+    expect(res.json()).toMatchObject({ error: { message } });
     await expectUnchanged(created, holder.did);
   });
 

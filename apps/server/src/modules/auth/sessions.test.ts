@@ -5,16 +5,12 @@ import WebSocket from 'ws';
 import { SignJWT } from 'jose';
 import { createWalletTokenJwt, parseQr, requestWalletToken } from '@sigil/wallet';
 import { loadSessionKey } from '../../lib/keys';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, useTestApp, type TestApp } from '../../test/build-test-app';
 import { injectFetch } from '../../test/inject-fetch';
 import { answer, loginWithWallet, newHolder, startRequest } from '../../test/holders';
 
 describe('sessions', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });

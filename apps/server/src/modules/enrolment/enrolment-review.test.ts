@@ -1,24 +1,22 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { didFromPublicKey, type TEnrolmentRequestItem, type TOrganisationDetail } from '@sigil/core';
 import { enrolmentRequests, members, organisations } from '../../db/schema/index';
 import { decryptPrivateKey, loadMasterKey } from '../../lib/org-keys';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { bearer, decide, listEnrolments, providerToken, signupFields, signupThroughWallet } from '../../test/enrolment';
 import { createEnrolmentRequest, createMember, createOrganisation } from '../../test/factories';
 import { loginWithWallet, newHolder } from '../../test/holders';
 
 describe('provider review of enrollment requests', () => {
-  let t: TestApp;
   let provider: string;
   const providerHolder = newHolder();
 
+  const t = useTestApp({ providerDids: [providerHolder.did] });
   beforeAll(async () => {
-    t = await buildTestApp({ providerDids: [providerHolder.did] });
     provider = await providerToken(t.app, providerHolder);
   });
-  afterAll(() => t.close());
 
   const organisationCount = async () => (await t.database.db.select({ n: count() }).from(organisations))[0]!.n;
   const requestRow = async (id: string) =>

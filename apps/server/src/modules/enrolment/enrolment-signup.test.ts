@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQr, parseQr } from '@sigil/wallet';
 import { VALIDATION_MESSAGES as M, type TAuthPollResponse, type TOrganisationSignupInput } from '@sigil/core';
 import { authRequests, enrolmentRequests } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { listEnrolments, providerToken, signupFields, signupThroughWallet } from '../../test/enrolment';
 import { createEnrolmentRequest } from '../../test/factories';
 import { answer, newHolder, poll, startRequest } from '../../test/holders';
@@ -14,15 +14,13 @@ const NAME_TAKEN = 'An organisation with this name is already registered or pend
 const REG_TAKEN = 'An organisation with this registration number is already registered or pending review';
 
 describe('organisation signup through the wallet', () => {
-  let t: TestApp;
   let provider: string;
   const providerHolder = newHolder();
 
+  const t = useTestApp({ providerDids: [providerHolder.did] });
   beforeAll(async () => {
-    t = await buildTestApp({ providerDids: [providerHolder.did] });
     provider = await providerToken(t.app, providerHolder);
   });
-  afterAll(() => t.close());
 
   const requestSignup = (additionalParams: Partial<TOrganisationSignupInput>) =>
     t.app.inject({ method: 'POST', url: '/api/v1/auth/request', payload: { intent: 'orgsignup', additionalParams } });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import { createOrganisation, randomDid } from '../../test/factories';
 import { loginWithWallet, newHolder } from '../../test/holders';
 
 describe('DID resolution (Universal Resolver HTTP binding)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const resolve = (did: string) => t.app.inject({ method: 'GET', url: `/1.0/identifiers/${encodeURIComponent(did)}` });
 

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TEnrolmentRequestItem } from '@sigil/core';
 import { enrolmentRequests, mailOutbox } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, useTestApp, type TestApp } from '../../test/build-test-app';
 import { decide, listEnrolments, providerToken, signupFields, signupThroughWallet } from '../../test/enrolment';
 import { newHolder } from '../../test/holders';
 import { openTestDatabase } from '../../test/test-database';
@@ -115,11 +115,7 @@ describe('a mail server that is down', () => {
 });
 
 describe('without SMTP_URL', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('writes each message as an .eml file under DATA_DIR/outbox', async () => {
     await signupThroughWallet(t.app, signupFields({ orgName: 'Eml Writers Ltd', contactEmail: 'eml@writers.example' }));

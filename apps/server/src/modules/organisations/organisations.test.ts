@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TOrganisationDetail, TOrganisationListItem, TOrganisationUser } from '@sigil/core';
 import { members } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { bearer, providerToken } from '../../test/enrolment';
 import { createMember, createOrganisation } from '../../test/factories';
 import { loginWithWallet, newHolder } from '../../test/holders';
 
 describe('organisations', () => {
-  let t: TestApp;
   let provider: string;
   let individual: string;
   let adminA: string;
@@ -19,8 +18,8 @@ describe('organisations', () => {
   let orgB: Awaited<ReturnType<typeof createOrganisation>>;
   let adminMembershipA: Awaited<ReturnType<typeof createMember>>;
 
+  const t = useTestApp({ providerDids: [providerHolder.did] });
   beforeAll(async () => {
-    t = await buildTestApp({ providerDids: [providerHolder.did] });
     const db = t.database.db;
     orgA = await createOrganisation(db, { businessName: 'Northwind Traders', createdAt: new Date(Date.now() - 60_000) });
     orgB = await createOrganisation(db, { businessName: 'Southwind Shipping' });
@@ -30,7 +29,6 @@ describe('organisations', () => {
     individual = (await loginWithWallet(t.app, newHolder(), 'individual')).token!;
     adminA = (await loginWithWallet(t.app, holderA, 'organisation')).token!;
   });
-  afterAll(() => t.close());
 
   const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 

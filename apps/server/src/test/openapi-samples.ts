@@ -1,0 +1,75 @@
+import { randomDid } from './factories';
+
+/** The parts of the OpenAPI document the fuzz reads: query parameter names and JSON bodies. */
+export interface JsonSchema {
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  format?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+export interface OpenApiOperation {
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+export type OpenApiDoc = { paths?: Record<string, Record<string, OpenApiOperation>> };
+
+/** Valid values for fields whose format is checked, so a hostile value meets otherwise good input. */
+export const VALID_BY_NAME: Record<string, () => string> = {
+  contactEmail: () => 'ops@acme.example',
+  email: () => 'ops@acme.example',
+  contactNumber: () => '+65 9123 4567',
+  corporateWebsite: () => 'https://acme.example',
+  did: () => randomDid(),
+  organizationDid: () => randomDid(),
+};
+
+/** One or more valid-looking values of a JSON schema (one per branch of a union at the top). */
+export function samples(schema: JsonSchema | undefined, name = ''): unknown[] {
+  if (!schema) return ['sample'];
+  if (schema.const !== undefined) return [schema.const];
+  if (schema.enum?.length) return [schema.enum[0]];
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) return branches.flatMap((branch) => samples(branch, name)).filter((value) => value !== null);
+  if (schema.allOf?.[0]) return samples(schema.allOf[0], name);
+  const type = (Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type) ?? 'string';
+  switch (type) {
+    case 'object':
+      return [
+        Object.fromEntries(
+          Object.entries(schema.properties ?? {}).map(([key, value]) => [key, samples(value, key)[0]]),
+        ),
+      ];
+    case 'array':
+      return [[samples(schema.items, name)[0]]];
+    case 'integer':
+    case 'number':
+      return [1];
+    case 'boolean':
+      return [true];
+    case 'null':
+      return [null];
+    default:
+      return [VALID_BY_NAME[name]?.() ?? (schema.format === 'email' ? 'ops@acme.example' : 'sample')];
+  }
+}
+
+/** The operation the OpenAPI document gives for a route of the catalogue (`:name` → `{name}`). */
+export function operationOf(openapi: OpenApiDoc, route: { method: string; url: string }): OpenApiOperation | undefined {
+  return openapi.paths?.[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+}
+
+/** The DID resolver answers its own error shape (W3C DID Resolution), not the API's. */
+export function isDidResolutionError(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as { didResolutionMetadata?: { error?: unknown } };
+    return typeof parsed.didResolutionMetadata?.error === 'string';
+  } catch {
+    return false;
+  }
+}
+
