@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what `npm run size` reads (the server does not serve dot directories).
+    manifest: true,
     rolldownOptions: {
       // @sigil/core is plain constants, functions and schemas: let unused modules of its barrel drop
       // out (it declares no "sideEffects" in its package.json).

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useChromium } from '../support/browser';
 import { loginWithWallet } from '../support/login';
 import { createSignup, seedApprovedOrganisation } from '../support/seed';
 import { sidebarLinks } from '../support/sidebar';
@@ -12,20 +11,18 @@ const provider = holderFromHex(inject('providerKeyHex'));
 
 /** Screens follow the permissions the server answers for the login (packages/core PERMISSIONS). */
 describe('access by permission', () => {
-  let browser: Browser;
+  const chromium = useChromium(baseUrl);
   const admin = newHolder();
   const signup = createSignup();
   let organisationDid = '';
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     const approved = await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup });
     organisationDid = approved.organisationDid ?? '';
   });
-  afterAll(() => browser.close());
 
   it("gives an organisation's Admin the Admin screens, from the membership's permissions", async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await chromium.open();
     await loginWithWallet(page, 'organisation', admin);
     await page.getByRole('heading', { name: 'Your Organization', exact: true }).waitFor();
     expect(await sidebarLinks(page)).toEqual(['Home', 'My Activities', 'Invitations', 'Admin Management']);
@@ -35,15 +32,22 @@ describe('access by permission', () => {
   });
 
   it('shows the provider the seeded organisation, its DID shortened and whole on hover', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await chromium.open();
     await loginWithWallet(page, 'provider', provider);
     await page.waitForURL('**/enrollment-requests');
-    expect(await sidebarLinks(page)).toEqual(['Enrollment Requests', 'Organizations', 'Activities', 'Request']);
+    expect(await sidebarLinks(page)).toEqual([
+      'Enrollment Requests',
+      'Organizations',
+      'Activities',
+      'Request',
+    ]);
     await page.goto('/organizations-management');
     await page.getByPlaceholder('Search by Org Name').fill(signup.orgName);
     const table = tableOf(page, 'Organizations');
     // The search is debounced: wait until the table shows the seeded organisation alone.
-    await expect.poll(async () => (await readTable(table)).map((row) => row['Organization Name'])).toEqual([signup.orgName]);
+    await expect
+      .poll(async () => (await readTable(table)).map((row) => row['Organization Name']))
+      .toEqual([signup.orgName]);
     const [row] = await readTable(table);
     expect(row?.DID).toBe(`${organisationDid.slice(0, 18)}…${organisationDid.slice(-4)}`);
     await rowOf(table, signup.orgName).getByTestId('did-text').hover();

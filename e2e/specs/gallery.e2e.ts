@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { openLoginQr } from '../support/login';
-import { holderFromHex, scanAndAnswer } from '../support/wallet';
+import { beforeAll, describe, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium, screenshot } from '../support/browser';
+import { loginWithWallet, openLoginQr } from '../support/login';
+import { createSignup, seedApprovedOrganisation, seedSignup } from '../support/seed';
+import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
 const provider = holderFromHex(inject('providerKeyHex'));
@@ -16,42 +17,50 @@ const variants = [
 
 /** Every screen built so far, in light and dark, English and German, for a person to look at. */
 describe('screen gallery', () => {
-  let browser: Browser;
+  const chromium = useChromium(baseUrl);
+  const admin = newHolder();
+
+  // The screens show rows of their own: an approved organisation (whose Admin logs in below) and a
+  // signup waiting for review.
   beforeAll(async () => {
-    browser = await launchBrowser();
+    await seedApprovedOrganisation(baseUrl, {
+      provider,
+      requester: admin,
+      signup: createSignup({ orgName: 'Gallery Approved Ltd' }),
+    });
+    await seedSignup(baseUrl, newHolder(), createSignup({ orgName: 'Gallery Pending Ltd' }));
   });
-  afterAll(() => browser.close());
 
   for (const { colorScheme, language } of variants) {
     it(`captures the screens in ${colorScheme}, ${language}`, async () => {
-      const { page, context } = await newPage(browser, baseUrl, { colorScheme });
-      await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
-      const shot = async (name: string) => screenshot(page, `gallery-${name}-${colorScheme}-${language}`);
+      const shot = (page: Page, name: string) => screenshot(page, `gallery-${name}-${colorScheme}-${language}`);
+      const visit = async (page: Page, name: string, path: string, ready = (on: Page) => on.locator('h1')) => {
+        await page.goto(path);
+        await ready(page).waitFor();
+        await shot(page, name);
+      };
 
-      await page.goto('/login');
-      await page.locator('h1').waitFor();
-      await shot('login');
-      await page.goto('/organisation-signup');
-      await page.getByTestId('orgName').waitFor();
-      await shot('signup');
-
+      const { page, context } = await chromium.open({ colorScheme, language });
+      await visit(page, 'login', '/login');
+      await visit(page, 'signup', '/organisation-signup', (on) => on.getByTestId('orgName'));
       await page.goto('/login');
       await openLoginQr(page, 'provider');
-      await shot('qr-dialog');
+      await shot(page, 'qr-dialog');
       await scanAndAnswer(page, provider);
       await page.waitForURL('**/enrollment-requests');
       await page.getByRole('table').waitFor();
-      await shot('enrollment-requests');
-      await page.goto('/organizations-management');
-      await page.getByRole('table').waitFor();
-      await shot('organizations');
-      await page.goto('/admin-activities');
-      await page.locator('h1').waitFor();
-      await shot('admin-activities');
-      await page.goto('/no-such-screen');
-      await page.locator('h1').waitFor();
-      await shot('not-found');
+      await shot(page, 'enrollment-requests');
+      await visit(page, 'organizations', '/organizations-management', (on) => on.getByRole('table'));
+      await visit(page, 'admin-activities', '/admin-activities');
+      await visit(page, 'not-found', '/no-such-screen');
       await context.close();
+
+      const organisation = await chromium.open({ colorScheme, language });
+      await loginWithWallet(organisation.page, 'organisation', admin);
+      await organisation.page.getByRole('heading', { name: /^(Your Organization|Ihre Organisation)$/ }).waitFor();
+      await organisation.page.getByText('Gallery Approved Ltd').nth(1).waitFor();
+      await shot(organisation.page, 'organisation-home');
+      await organisation.context.close();
     });
   }
 });

@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium, screenshot } from '../support/browser';
 import { loginWithWallet, logOut, openLoginQr } from '../support/login';
 import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
 
 describe('QR login in Chromium with the wallet', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const chromium = useChromium(baseUrl);
 
   it('logs an individual in from the QR on screen, and logging out revokes the token', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await chromium.open();
     await page.goto('/login');
     await openLoginQr(page, 'individual');
     await page.getByRole('heading', { name: 'Scan with Sigil mobile app - Individual' }).waitFor();
     await page.getByText(/The code expires in \d+ s/).waitFor();
     await screenshot(page, 'login-qr-dialog-light');
 
-    const answered = await scanAndAnswer(page, newHolder(), { name: 'Ada Lovelace', email: 'ada@example.com' });
+    const answered = await scanAndAnswer(page, newHolder(), {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+    });
     expect(answered.response).toEqual({ status: 'COMPLETED' });
 
     await page.waitForURL(`${baseUrl}/`);
@@ -36,13 +34,17 @@ describe('QR login in Chromium with the wallet', () => {
     await logOut(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect
-      .poll(async () => (await fetch(`${baseUrl}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } })).status)
+      .poll(
+        async () =>
+          (await fetch(`${baseUrl}/api/v1/auth/me`, { headers: { authorization: `Bearer ${token}` } }))
+            .status,
+      )
       .toBe(401);
     await context.close();
   });
 
   it('returns a user who came from the endorsements page to it', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await chromium.open();
     await page.goto('/endorsements');
     await page.waitForURL('**/login');
     await openLoginQr(page, 'individual');
@@ -52,13 +54,15 @@ describe('QR login in Chromium with the wallet', () => {
   });
 
   it('shows the modal to an organisation login without an admin role', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await chromium.open();
     await page.goto('/login');
     await openLoginQr(page, 'organisation');
     await page.getByRole('heading', { name: 'Scan with Sigil mobile app - Organization' }).waitFor();
     await scanAndAnswer(page, newHolder());
     await page
-      .getByText('Sorry, only admin are allowed to login with organization. If you have any questions, please contact your admin.')
+      .getByText(
+        'Sorry, only admin are allowed to login with organization. If you have any questions, please contact your admin.',
+      )
       .waitFor();
     await screenshot(page, 'login-not-admin-light');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -68,7 +72,7 @@ describe('QR login in Chromium with the wallet', () => {
   });
 
   it('logs the provider in with the wallet and lands on the enrollment requests', async () => {
-    const { page, context } = await newPage(browser, baseUrl, { colorScheme: 'dark' });
+    const { page, context } = await chromium.open({ colorScheme: 'dark' });
     await loginWithWallet(page, 'provider', holderFromHex(inject('providerKeyHex')));
     await page.waitForURL('**/enrollment-requests');
     expect(await page.evaluate(() => localStorage.getItem('logedInAs'))).toBe('Sigil Provider');
@@ -78,7 +82,7 @@ describe('QR login in Chromium with the wallet', () => {
   });
 
   it('refuses a provider wallet login by a DID that is not a provider', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await chromium.open();
     await loginWithWallet(page, 'provider', newHolder());
     await page.getByText('This DID is not allowed to log in as the provider.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
@@ -86,7 +90,7 @@ describe('QR login in Chromium with the wallet', () => {
   });
 
   it('signs the provider in with Google (checked against the local userinfo stand-in)', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await chromium.open();
     // Google's script cannot load here: a stand-in hands the console the access token Google would.
     await context.addInitScript(() => {
       (window as unknown as { google: unknown }).google = {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useChromium, screenshot } from '../support/browser';
 import { loginWithWallet, logOut } from '../support/login';
 import { rowOf } from '../support/table';
 import { holderFromHex, newHolder, scanAndAnswer, type E2eHolder } from '../support/wallet';
@@ -34,14 +34,16 @@ async function signUp(page: Page, signup: Signup, requester: E2eHolder, name: st
   await page.goto('/organisation-signup');
   await fillSignupForm(page, signup);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText('I agree to be the admin for this organization and I will login using my DID').waitFor();
+  await page
+    .getByText('I agree to be the admin for this organization and I will login using my DID')
+    .waitFor();
   await scanAndAnswer(page, requester, { name, email: signup.contactEmail });
   await page.getByText('Enrollment request received').waitFor();
   await page.getByText(`Email notification sent to ${signup.contactEmail.toLowerCase()}`).waitFor();
 }
 
 describe('organisation onboarding, end to end', () => {
-  let browser: Browser;
+  const chromium = useChromium(baseUrl);
   const requester = newHolder();
   const accepted: Signup = {
     orgName: `Acme Trust ${stamp}`,
@@ -51,13 +53,8 @@ describe('organisation onboarding, end to end', () => {
   };
   const refused: Signup = { ...accepted, orgName: `Shady Ltd ${stamp}`, orgRegNumber: `UEN-${stamp}-B` };
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
-
   it('shows each validation message for bad input and keeps Next disabled', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await chromium.open();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Enroll your Organization' }).click();
     await page.getByRole('heading', { name: 'Enroll Organization' }).waitFor();
@@ -83,7 +80,7 @@ describe('organisation onboarding, end to end', () => {
   });
 
   it('signs up, is approved by the provider, and the requester logs in as Admin', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await chromium.open();
     await signUp(page, accepted, requester, 'Ada Admin');
     await screenshot(page, 'signup-received-light');
     await page.getByRole('button', { name: 'OK' }).click();
@@ -92,7 +89,12 @@ describe('organisation onboarding, end to end', () => {
     const mails = readdirSync(path.join(inject('dataDir'), 'outbox')).map((file) =>
       readFileSync(path.join(inject('dataDir'), 'outbox', file), 'utf8'),
     );
-    expect(mails.some((mail) => mail.includes(accepted.contactEmail.toLowerCase()) && /Enrollment request received/.test(mail))).toBe(true);
+    expect(
+      mails.some(
+        (mail) =>
+          mail.includes(accepted.contactEmail.toLowerCase()) && /Enrollment request received/.test(mail),
+      ),
+    ).toBe(true);
 
     // The provider finds the request by searching and approves it.
     await loginWithWallet(page, 'provider', provider);
@@ -118,7 +120,7 @@ describe('organisation onboarding, end to end', () => {
   });
 
   it('lets the provider open the organisation by double-click and see the requester under Endorsee', async () => {
-    const { page, context } = await newPage(browser, baseUrl, { colorScheme: 'dark' });
+    const { page, context } = await chromium.open({ colorScheme: 'dark' });
     await loginWithWallet(page, 'provider', provider);
     await page.waitForURL('**/enrollment-requests');
     await page.getByRole('link', { name: 'Organizations' }).click();
@@ -136,7 +138,7 @@ describe('organisation onboarding, end to end', () => {
   });
 
   it('shows a rejected signup as Rejected, with no actions', async () => {
-    const { page, context } = await newPage(browser, baseUrl, { colorScheme: 'dark' });
+    const { page, context } = await chromium.open({ colorScheme: 'dark' });
     await signUp(page, refused, newHolder(), 'Sam Shady');
     await loginWithWallet(page, 'provider', provider);
     await page.waitForURL('**/enrollment-requests');

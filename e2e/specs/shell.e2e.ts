@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, unsignedToken } from '../support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium, screenshot, unsignedToken } from '../support/browser';
 
 const baseUrl = inject('baseUrl');
 
 describe('console shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser.close());
+  const chromium = useChromium(baseUrl);
 
   it('shows the not-found page for an unknown path, and Go back goes back one step', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await chromium.open();
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Log in to Sigil' }).waitFor();
     await page.goto('/no/such/page');
@@ -24,7 +19,7 @@ describe('console shell', () => {
   });
 
   it('sends a visitor without a token to /login', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await chromium.open();
     await page.goto('/enrollment-requests');
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Login (Individual)' }).waitFor();
@@ -33,8 +28,12 @@ describe('console shell', () => {
   });
 
   it('sends a stored expired token to /token-expired and clears it', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
-    const expired = unsignedToken({ sub: 'did:sigil:0x' + '1'.repeat(40), aud: 'individual', exp: Math.floor(Date.now() / 1000) - 60 });
+    const { page, context } = await chromium.open();
+    const expired = unsignedToken({
+      sub: 'did:sigil:0x' + '1'.repeat(40),
+      aud: 'individual',
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     await context.addInitScript((token) => {
       if (!sessionStorage.getItem('seeded')) {
         localStorage.setItem('token', token);
@@ -44,7 +43,9 @@ describe('console shell', () => {
     }, expired);
     await page.goto('/');
     await page.waitForURL('**/token-expired');
-    await page.getByText("We've logged you out because of inactivity. Please try again by logging in.").waitFor();
+    await page
+      .getByText("We've logged you out because of inactivity. Please try again by logging in.")
+      .waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await screenshot(page, 'token-expired-light');
     await page.getByRole('link', { name: 'Go back to Sigil' }).click();
@@ -53,7 +54,7 @@ describe('console shell', () => {
   });
 
   it('follows a dark colour scheme', async () => {
-    const { page, context } = await newPage(browser, baseUrl, { colorScheme: 'dark' });
+    const { page, context } = await chromium.open({ colorScheme: 'dark' });
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Log in to Sigil' }).waitFor();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -64,7 +65,7 @@ describe('console shell', () => {
   });
 
   it('switches to German, and keeps it after a reload', async () => {
-    const { page, context } = await newPage(browser, baseUrl);
+    const { page, context } = await chromium.open();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Deutsch' }).click();
     await page.getByRole('heading', { name: 'Bei Sigil anmelden' }).waitFor();

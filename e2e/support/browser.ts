@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
@@ -9,7 +10,9 @@ const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
-    throw new Error(`Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+    throw new Error(
+      `Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+    );
   }
   return chromium.launch({
     executablePath,
@@ -29,17 +32,41 @@ export async function launchBrowser(): Promise<Browser> {
 export interface ContextOptions {
   colorScheme?: 'light' | 'dark';
   locale?: string;
+  /** The console's language, as if the user had picked it before (the language switch's choice). */
+  language?: 'en' | 'de';
+  /** Desktop (1366 × 860) unless given. */
+  viewport?: { width: number; height: number };
 }
 
-export async function newPage(browser: Browser, baseURL: string, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-GB',
-    viewport: { width: 1366, height: 860 },
+    viewport: options.viewport ?? { width: 1366, height: 860 },
   });
+  if (options.language) await context.addInitScript((lang) => localStorage.setItem('language', lang), options.language);
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * The Chromium of one describe block: launched before its tests and closed after them. `open()`
+ * gives each test a fresh context (no shared storage) and a page on the console.
+ */
+export function useChromium(baseURL: string): {
+  open: (options?: ContextOptions) => Promise<{ context: BrowserContext; page: Page }>;
+} {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return { open: (options) => newPage(browser!, baseURL, options) };
 }
 
 /** Saves a screenshot under e2e/artifacts/ (ignored by git) for a person to look at. */

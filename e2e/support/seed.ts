@@ -15,7 +15,8 @@ import type { E2eHolder } from './wallet';
  * hand. Each helper drives the real wallet protocol, so the data is what a user would have made.
  */
 
-async function call(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
+/** One API call; a refusal throws with its status and body. */
+export async function call(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
   const { token, ...rest } = init;
   const response = await fetch(`${baseUrl}${path}`, {
     ...rest,

@@ -1,21 +1,11 @@
 import { hexToBytes } from '@noble/hashes/utils';
 import type { Page } from 'playwright-core';
-import { answerQr, decodeQrImage, didForPrivateKey, generatePrivateKey, parseQr } from '@sigil/wallet';
+import { answerQr, decodeQrImage, newHolder, parseQr, type Holder } from '@sigil/wallet';
 
-export interface E2eHolder {
-  privateKey: Uint8Array;
-  did: string;
-}
+export { newHolder } from '@sigil/wallet';
+export type E2eHolder = Holder;
 
-export function newHolder(): E2eHolder {
-  const privateKey = generatePrivateKey();
-  return { privateKey, did: didForPrivateKey(privateKey) };
-}
-
-export function holderFromHex(hex: string): E2eHolder {
-  const privateKey = hexToBytes(hex);
-  return { privateKey, did: didForPrivateKey(privateKey) };
-}
+export const holderFromHex = (hex: string): Holder => newHolder(hexToBytes(hex));
 
 /** Reads the QR code off the screen, as a phone would, and answers it with the real wallet library. */
 export async function scanAndAnswer(

@@ -12,7 +12,21 @@ const NOT_FOUND = 'Ooops, Page Not Found!';
 const TOKEN_EXPIRED = "We've logged you out because of inactivity. Please try again by logging in.";
 
 const navigation = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const sidebarLinks = () =>
+  within(navigation())
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+const sidebarLink = (name: string) => within(navigation()).getByRole('link', { name });
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+const signInProvider = () => signIn(createProfile({ mode: 'provider' }), LOGGED_IN_AS.provider);
+
+/** Opens `path`, waits for the page titled `title` and tells where the router ended up. */
+async function landingOf(path: string, title: string) {
+  const { router } = renderApp(path);
+  await heading(title);
+  return router.state.location.pathname;
+}
 
 describe('without a token', () => {
   it('shows login and signup', async () => {
@@ -70,18 +84,14 @@ describe('with a stored token', () => {
   });
 
   it('sends a signed-in user away from login to their home', async () => {
-    signIn(createProfile({ mode: 'provider' }), LOGGED_IN_AS.provider);
-    const { router } = renderApp('/login');
-    await heading('Enrollment Requests');
-    expect(router.state.location.pathname).toBe('/enrollment-requests');
+    signInProvider();
+    expect(await landingOf('/login', 'Enrollment Requests')).toBe('/enrollment-requests');
   });
 
   it('after login, returns to the remembered page when this user may open it', async () => {
     sessionStorage.setItem('returnTo', '/endorsements');
     signIn(createProfile());
-    const { router } = renderApp('/login');
-    await heading('Endorsements');
-    expect(router.state.location.pathname).toBe('/endorsements');
+    expect(await landingOf('/login', 'Endorsements')).toBe('/endorsements');
     expect(sessionStorage.getItem('returnTo')).toBeNull();
   });
 
@@ -93,10 +103,8 @@ describe('with a stored token', () => {
   });
 
   it('a provider opening / goes to the provider home', async () => {
-    signIn(createProfile({ mode: 'provider' }), LOGGED_IN_AS.provider);
-    const { router } = renderApp('/');
-    await heading('Enrollment Requests');
-    expect(router.state.location.pathname).toBe('/enrollment-requests');
+    signInProvider();
+    expect(await landingOf('/', 'Enrollment Requests')).toBe('/enrollment-requests');
   });
 
   it('an unknown logedInAs value means an individual login', async () => {
@@ -140,13 +148,12 @@ describe('with a stored token', () => {
 
 describe('sidebar per login', () => {
   it('provider: the Organization group with its children, then Activities and Request', async () => {
-    signIn(createProfile({ mode: 'provider' }), LOGGED_IN_AS.provider);
+    signInProvider();
     renderApp('/enrollment-requests');
     await heading('Enrollment Requests');
     const nav = within(navigation());
     expect(nav.getByRole('button', { name: 'Organization' }).getAttribute('aria-expanded')).toBe('true');
-    const links = nav.getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Enrollment Requests', 'Organizations', 'Activities', 'Request']);
+    expect(sidebarLinks()).toEqual(['Enrollment Requests', 'Organizations', 'Activities', 'Request']);
     expect(nav.getByRole('link', { name: 'Enrollment Requests' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -154,27 +161,16 @@ describe('sidebar per login', () => {
     signIn(createOrganisationProfile(ROLE_TYPES.admin), LOGGED_IN_AS.organisation);
     renderApp('/');
     await heading('Home');
-    const nav = within(navigation());
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'My Activities',
-      'Invitations',
-      'Admin Management',
-    ]);
-    expect(nav.getByRole('link', { name: 'Invitations' }).getAttribute('href')).toBe('/admin-invitations');
+    expect(sidebarLinks()).toEqual(['Home', 'My Activities', 'Invitations', 'Admin Management']);
+    expect(sidebarLink('Invitations').getAttribute('href')).toBe('/admin-invitations');
   });
 
   it('organisation UserAdmin: Home, Invitations (user), User Management; admin pages are not found', async () => {
     signIn(createOrganisationProfile(ROLE_TYPES.userAdmin), LOGGED_IN_AS.organisation);
     const { router } = renderApp('/');
     await heading('Home');
-    const nav = within(navigation());
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'Invitations',
-      'User Management',
-    ]);
-    expect(nav.getByRole('link', { name: 'Invitations' }).getAttribute('href')).toBe('/user-invitations');
+    expect(sidebarLinks()).toEqual(['Home', 'Invitations', 'User Management']);
+    expect(sidebarLink('Invitations').getAttribute('href')).toBe('/user-invitations');
 
     await router.navigate('/admin-management');
     await heading(NOT_FOUND);
@@ -184,8 +180,7 @@ describe('sidebar per login', () => {
     signIn(createOrganisationProfile(ROLE_TYPES.roleAdmin), LOGGED_IN_AS.organisation);
     const { router } = renderApp('/role-management');
     await heading('Role Management');
-    const nav = within(navigation());
-    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Role Management']);
+    expect(sidebarLinks()).toEqual(['Home', 'Role Management']);
     await router.navigate('/add-role');
     await heading('Roles');
   });

@@ -1,11 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type TActivityItem } from '@sigil/core';
-import { DataTable, type DataTableColumn, type ServerPaging } from './data-table';
+import { DataTable, dateColumn, WRAP_ANYWHERE, type DataTableColumn, type ServerPaging } from './data-table';
 import { DidText } from './did-text';
 
 const EMPTY = '—';
-const WRAP = { overflowWrap: 'anywhere' } as const;
 
 /** The 'Others' column: what else the activity names (assertion type, sealed for/unsealed from, remarks). */
 export function activityOthers(activity: TActivityItem, t: TFunction): string {
@@ -47,23 +46,18 @@ function activityColumns(t: TFunction, showDid: boolean): DataTableColumn<TActiv
       header: t('activities.columns.event'),
       render: (row) => t(`activities.types.${row.type.trim()}`, { defaultValue: row.type }),
     },
-    {
-      id: 'time',
-      header: t('activities.columns.time'),
-      render: (row) => formatDateTime(row.txTimeStamp),
-      cellSx: { whiteSpace: 'nowrap' },
-    },
+    dateColumn('time', t('activities.columns.time'), (row) => formatDateTime(row.txTimeStamp)),
     {
       id: 'fileName',
       header: t('activities.columns.fileName'),
       render: (row) => row.filename || EMPTY,
-      cellSx: WRAP,
+      cellSx: WRAP_ANYWHERE,
     },
     {
       id: 'others',
       header: t('activities.columns.others'),
       render: (row) => activityOthers(row, t) || EMPTY,
-      cellSx: WRAP,
+      cellSx: WRAP_ANYWHERE,
     },
   ];
 }

@@ -22,6 +22,18 @@ export interface DataTableColumn<Row> {
   cellSx?: SxProps<Theme>;
 }
 
+/** Body cells of long unbroken values (e-mails, URLs, file names) wrap anywhere rather than widen the table. */
+export const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
+
+/** A date column: the formatted date stays on one line. */
+export function dateColumn<Row>(
+  id: string,
+  header: string,
+  render: (row: Row) => string,
+): DataTableColumn<Row> {
+  return { id, header, render, cellSx: { whiteSpace: 'nowrap' } };
+}
+
 /** Server paging: the rows are one page of `total`, as the server cut it. */
 export interface ServerPaging {
   /** 1-based, as the report API counts. */

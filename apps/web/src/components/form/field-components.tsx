@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Control, FieldValues } from 'react-hook-form';
+import type { TextFieldProps } from '@mui/material/TextField';
 import type { TFieldDefinition, TFieldKind } from '@sigil/core';
 import { FormPhoneField } from './form-phone-field';
 import { FormSelectField } from './form-select-field';
@@ -10,90 +11,30 @@ export interface FieldComponentProps {
   control: Control<FieldValues>;
 }
 
-const TextKind = ({ field, control }: FieldComponentProps) => (
-  <FormTextField
-    name={field.name}
-    control={control}
-    label={field.label}
-    required={field.isRequired}
-    fullWidth
-  />
-);
+/** What every kind's control takes from the definition: name, label and required marker, full width. */
+const bound = ({ field, control }: FieldComponentProps) => ({
+  name: field.name,
+  control,
+  label: field.label,
+  required: field.isRequired,
+  fullWidth: true,
+});
 
-const NumberKind = ({ field, control }: FieldComponentProps) => (
-  <FormTextField
-    name={field.name}
-    control={control}
-    label={field.label}
-    required={field.isRequired}
-    fullWidth
-    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-  />
-);
-
-const DateKind = ({ field, control }: FieldComponentProps) => (
-  <FormTextField
-    name={field.name}
-    control={control}
-    label={field.label}
-    required={field.isRequired}
-    fullWidth
-    type="date"
-    slotProps={{ inputLabel: { shrink: true } }}
-  />
-);
-
-const EmailKind = ({ field, control }: FieldComponentProps) => (
-  <FormTextField
-    name={field.name}
-    control={control}
-    label={field.label}
-    required={field.isRequired}
-    fullWidth
-    type="email"
-  />
-);
-
-const PhoneKind = ({ field, control }: FieldComponentProps) => (
-  <FormPhoneField
-    name={field.name}
-    control={control}
-    label={field.label}
-    required={field.isRequired}
-    fullWidth
-  />
-);
-
-const DidKind = ({ field, control }: FieldComponentProps) => (
-  <FormTextField
-    name={field.name}
-    control={control}
-    label={field.label}
-    required={field.isRequired}
-    fullWidth
-    placeholder="did:…:0x…"
-    slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
-  />
-);
-
-const ListKind = ({ field, control }: FieldComponentProps) => (
-  <FormSelectField
-    name={field.name}
-    control={control}
-    label={field.label}
-    required={field.isRequired}
-    options={field.options ?? []}
-    fullWidth
-  />
-);
+/** A text field for a kind that differs only in the input's props. */
+const textKind =
+  (input: Partial<TextFieldProps> = {}) =>
+  (props: FieldComponentProps) => <FormTextField {...bound(props)} {...input} />;
 
 /** Field kind → the control that edits it (Keycloak admin-ui's dynamic components, for our kinds). */
 export const FIELD_COMPONENTS: Record<TFieldKind, ComponentType<FieldComponentProps>> = {
-  text: TextKind,
-  number: NumberKind,
-  date: DateKind,
-  email: EmailKind,
-  phone: PhoneKind,
-  did: DidKind,
-  list: ListKind,
+  text: textKind(),
+  number: textKind({ slotProps: { htmlInput: { inputMode: 'decimal' } } }),
+  date: textKind({ type: 'date', slotProps: { inputLabel: { shrink: true } } }),
+  email: textKind({ type: 'email' }),
+  phone: (props) => <FormPhoneField {...bound(props)} />,
+  did: textKind({
+    placeholder: 'did:…:0x…',
+    slotProps: { htmlInput: { spellCheck: false, autoCapitalize: 'off' } },
+  }),
+  list: (props) => <FormSelectField {...bound(props)} options={props.field.options ?? []} />,
 };

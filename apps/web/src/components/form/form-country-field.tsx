@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { getCountries } from 'libphonenumber-js';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useValidationMessage } from '../../lib/i18n';
+import { useControlledField } from './controlled-field';
 
 interface FormCountryFieldProps<Values extends FieldValues> {
   name: FieldPath<Values>;
@@ -24,8 +24,7 @@ export function FormCountryField<Values extends FieldValues>({
   required,
 }: FormCountryFieldProps<Values>) {
   const { t, i18n } = useTranslation();
-  const translateMessage = useValidationMessage();
-  const { field, fieldState } = useController({ name, control });
+  const { field, error, helperText } = useControlledField(name, control);
   const language = i18n.language;
   const options = useMemo(() => {
     const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
@@ -50,8 +49,8 @@ export function FormCountryField<Values extends FieldValues>({
           name={name}
           label={label}
           required={required}
-          error={!!fieldState.error}
-          helperText={translateMessage(fieldState.error?.message)}
+          error={error}
+          helperText={helperText}
           inputProps={{ ...params.inputProps, 'data-testid': name, autoComplete: 'country-name' }}
         />
       )}

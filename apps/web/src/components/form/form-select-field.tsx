@@ -1,42 +1,28 @@
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useValidationMessage } from '../../lib/i18n';
+import type { TextFieldProps } from '@mui/material/TextField';
+import type { ControlledFieldProps } from './controlled-field';
+import { FormTextField } from './form-text-field';
 
-type FormSelectFieldProps<Values extends FieldValues> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'select'
+type FormSelectFieldProps<Values extends FieldValues> = ControlledFieldProps<
+  Omit<TextFieldProps, 'select'>,
+  Values
 > & {
-  name: FieldPath<Values>;
-  control: Control<Values>;
   options: readonly string[];
 };
 
-/** One of a list, bound to react-hook-form, with the translated schema message (see FormTextField). */
+/** One of a list: a FormTextField in select mode, one menu item per option. */
 export function FormSelectField<Values extends FieldValues>({
-  name,
-  control,
   options,
-  slotProps,
   ...props
 }: FormSelectFieldProps<Values>) {
-  const { field, fieldState } = useController({ name, control });
-  const translateMessage = useValidationMessage();
   return (
-    <TextField
-      {...props}
-      {...field}
-      select
-      value={field.value ?? ''}
-      error={!!fieldState.error}
-      helperText={translateMessage(fieldState.error?.message)}
-      slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, 'data-testid': name } }}
-    >
+    <FormTextField {...props} select>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
           {option}
         </MenuItem>
       ))}
-    </TextField>
+    </FormTextField>
   );
 }

@@ -1,17 +1,8 @@
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import { linkTo, type AppRoute } from '../../lib/routing';
+import { defineScreens, linksOf, screen } from '../../lib/routing';
 
-const HOME_PATH = '/';
+export const homeRoutes = defineScreens({
+  home: screen('/', 'home:read', () => import('./pages/home-page'), { icon: HomeOutlined, order: 10 }),
+});
 
-export const homeRoutes = {
-  home: {
-    id: 'home',
-    path: HOME_PATH,
-    titleKey: 'routes.home',
-    page: () => import('./pages/home-page'),
-    access: { permission: 'home:read' },
-    nav: { labelKey: 'nav.home', icon: HomeOutlined, order: 10 },
-  },
-} as const satisfies Record<string, AppRoute>;
-
-export const toHome = linkTo(HOME_PATH);
+export const { toHome } = linksOf(homeRoutes);

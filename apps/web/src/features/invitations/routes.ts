@@ -1,27 +1,22 @@
 import MailOutlined from '@mui/icons-material/MailOutlined';
-import { linkTo, type AppRoute } from '../../lib/routing';
-
-const PATHS = { adminInvitations: '/admin-invitations', userInvitations: '/user-invitations' } as const;
+import { defineScreens, linksOf, screen, type ScreenNav } from '../../lib/routing';
 
 /** Both screens are 'Invitations' in the sidebar; a member sees the one their permission opens. */
-export const invitationsRoutes = {
-  adminInvitations: {
-    id: 'adminInvitations',
-    path: PATHS.adminInvitations,
-    titleKey: 'routes.adminInvitations',
-    page: () => import('./pages/admin-invitations-page'),
-    access: { permission: 'invitations:create-admin' },
-    nav: { labelKey: 'nav.invitations', icon: MailOutlined, order: 30 },
-  },
-  userInvitations: {
-    id: 'userInvitations',
-    path: PATHS.userInvitations,
-    titleKey: 'routes.userInvitations',
-    page: () => import('./pages/user-invitations-page'),
-    access: { permission: 'invitations:create-user' },
-    nav: { labelKey: 'nav.invitations', icon: MailOutlined, order: 30 },
-  },
-} as const satisfies Record<string, AppRoute>;
+const NAV = { labelKey: 'nav.invitations', icon: MailOutlined, order: 30 } as const satisfies ScreenNav;
 
-export const toAdminInvitations = linkTo(PATHS.adminInvitations);
-export const toUserInvitations = linkTo(PATHS.userInvitations);
+export const invitationsRoutes = defineScreens({
+  adminInvitations: screen(
+    '/admin-invitations',
+    'invitations:create-admin',
+    () => import('./pages/admin-invitations-page'),
+    NAV,
+  ),
+  userInvitations: screen(
+    '/user-invitations',
+    'invitations:create-user',
+    () => import('./pages/user-invitations-page'),
+    NAV,
+  ),
+});
+
+export const { toAdminInvitations, toUserInvitations } = linksOf(invitationsRoutes);

@@ -1,12 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
+import type { TextFieldProps } from '@mui/material/TextField';
 import type { TOrganisationSignup, TOrganisationSignupInput } from '@sigil/core';
 import { Form } from '../../../components/form/form';
 import { FormCountryField } from '../../../components/form/form-country-field';
 import { FormPhoneField } from '../../../components/form/form-phone-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+
+type TSignupFieldName = keyof TOrganisationSignupInput;
+
+/** One field of the form: its input (text unless said) and what that input needs beyond the basics. */
+type TSignupFieldSpec = { name: TSignupFieldName; input?: 'phone' | 'country'; wide?: boolean } & Pick<
+  TextFieldProps,
+  'type' | 'autoComplete' | 'autoFocus' | 'multiline' | 'minRows'
+>;
+
+const SIGNUP_FIELDS: readonly TSignupFieldSpec[] = [
+  { name: 'orgName', autoFocus: true },
+  { name: 'contactEmail', type: 'email', autoComplete: 'email' },
+  { name: 'contactNumber', input: 'phone' },
+  { name: 'orgRegNumber' },
+  { name: 'corporateWebsite', type: 'url', autoComplete: 'url' },
+  { name: 'countryOfIncorporation', input: 'country' },
+  { name: 'mailingAddress1', autoComplete: 'street-address', multiline: true, minRows: 2, wide: true },
+];
 
 export type TSignupForm = UseFormReturn<TOrganisationSignupInput, unknown, TOrganisationSignup>;
 
@@ -24,7 +43,7 @@ export function SignupForm({ form, onNext, onCancel }: SignupFormProps) {
   const values = useWatch({ control });
   const allEmpty = Object.values(values).every((value) => !value?.trim());
   const hasErrors = Object.keys(formState.errors).length > 0;
-  const label = (field: keyof TOrganisationSignupInput) => t(`signup.fields.${field}`);
+  const label = (field: TSignupFieldName) => t(`signup.fields.${field}`);
 
   return (
     <Form
@@ -40,77 +59,34 @@ export function SignupForm({ form, onNext, onCancel }: SignupFormProps) {
       }
     >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            name="orgName"
-            control={control}
-            label={label('orgName')}
-            required
-            fullWidth
-            autoFocus
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            name="contactEmail"
-            control={control}
-            label={label('contactEmail')}
-            type="email"
-            autoComplete="email"
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormPhoneField
-            name="contactNumber"
-            control={control}
-            label={label('contactNumber')}
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            name="orgRegNumber"
-            control={control}
-            label={label('orgRegNumber')}
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            name="corporateWebsite"
-            control={control}
-            label={label('corporateWebsite')}
-            type="url"
-            autoComplete="url"
-            required
-            fullWidth
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormCountryField
-            name="countryOfIncorporation"
-            control={control}
-            label={label('countryOfIncorporation')}
-            required
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            name="mailingAddress1"
-            control={control}
-            label={label('mailingAddress1')}
-            autoComplete="street-address"
-            required
-            fullWidth
-            multiline
-            minRows={2}
-          />
-        </Grid>
+        {SIGNUP_FIELDS.map((spec) => (
+          <SignupField key={spec.name} spec={spec} control={control} label={label(spec.name)} />
+        ))}
       </Grid>
     </Form>
+  );
+}
+
+/** Every field is required; two to a row, the address across the whole row. */
+function SignupField({
+  spec: { name, input, wide, ...textProps },
+  control,
+  label,
+}: {
+  spec: TSignupFieldSpec;
+  control: Control<TOrganisationSignupInput>;
+  label: string;
+}) {
+  const props = { name, control, label, required: true };
+  return (
+    <Grid size={wide ? 12 : { xs: 12, sm: 6 }}>
+      {input === 'phone' ? (
+        <FormPhoneField {...props} fullWidth />
+      ) : input === 'country' ? (
+        <FormCountryField {...props} />
+      ) : (
+        <FormTextField {...props} {...textProps} fullWidth />
+      )}
+    </Grid>
   );
 }

@@ -10,11 +10,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import type { TLoginMode } from '@sigil/core';
+import type { TTranslationKey } from '../../../lib/i18n-keys';
 import { usePublicConfig } from '../../../lib/public-config';
 import { GoogleLoginButton } from '../components/google-login-button';
 import { NotAdminDialog } from '../components/not-admin-dialog';
 import { QrLoginDialog } from '../components/qr-login-dialog';
 import { toOrganisationSignup } from '../links';
+
+/** The member logins, each a wallet QR code; the provider's comes below the divider. */
+const MEMBER_LOGINS = [
+  { loginMode: 'individual', labelKey: 'login.individual' },
+  { loginMode: 'organisation', labelKey: 'login.organization' },
+] as const satisfies readonly { loginMode: TLoginMode; labelKey: TTranslationKey }[];
 
 /** Spec §2 screen 1. After a login the public-route guard sends the user on. */
 export default function LoginPage() {
@@ -34,22 +41,17 @@ export default function LoginPage() {
             <Typography variant="body2" color="text.secondary">
               {t('login.subtitle')}
             </Typography>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<QrCode2Outlined />}
-              onClick={() => setMode('individual')}
-            >
-              {t('login.individual')}
-            </Button>
-            <Button
-              variant="contained"
-              size="large"
-              startIcon={<QrCode2Outlined />}
-              onClick={() => setMode('organisation')}
-            >
-              {t('login.organization')}
-            </Button>
+            {MEMBER_LOGINS.map(({ loginMode, labelKey }) => (
+              <Button
+                key={loginMode}
+                variant="contained"
+                size="large"
+                startIcon={<QrCode2Outlined />}
+                onClick={() => setMode(loginMode)}
+              >
+                {t(labelKey)}
+              </Button>
+            ))}
             <Link component={RouterLink} to={toOrganisationSignup().to} sx={{ alignSelf: 'center' }}>
               {t('login.enroll')}
             </Link>

@@ -24,15 +24,10 @@ import { SignupReceived } from '../components/signup-received';
 const STEPS = ['form', 'qr', 'done'] as const;
 type TStep = 0 | 1 | 2;
 
-const EMPTY: TOrganisationSignupInput = {
-  orgName: '',
-  contactEmail: '',
-  contactNumber: '',
-  orgRegNumber: '',
-  corporateWebsite: '',
-  mailingAddress1: '',
-  countryOfIncorporation: '',
-};
+/** The form starts with every field of the core schema empty. */
+const EMPTY = Object.fromEntries(
+  ORGANISATION_SIGNUP_FIELDS.map((field) => [field, '']),
+) as TOrganisationSignupInput;
 
 /** Server field names may carry the request's path: 'additionalParams.orgName' → 'orgName'. */
 function signupFieldOf(name: string): keyof TOrganisationSignupInput | null {

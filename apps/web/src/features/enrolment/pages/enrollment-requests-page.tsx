@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
+  ENROLMENT_DECISION_TYPES,
   formatDateTime12h,
   INVITATION_STATUSES,
   type TEnrolmentDecisionType,
   type TEnrolmentRequestItem,
   type TInvitationStatus,
 } from '@sigil/core';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { ListPage } from '../../../components/list-page';
 import { useAccess } from '../../../lib/access';
@@ -24,9 +25,23 @@ import { useEnrolmentRequests } from '../api/get-enrolment-requests';
 const ALL = '';
 const EMPTY = '—';
 
-const TOASTS: Record<TEnrolmentDecisionType, { success: TTranslationKey; failure: TTranslationKey }> = {
-  approve: { success: 'enrolment.toast.approveSuccess', failure: 'enrolment.toast.approveFailed' },
-  reject: { success: 'enrolment.toast.rejectSuccess', failure: 'enrolment.toast.rejectFailed' },
+/** Each decision's button and toasts; the buttons stand in the order of ENROLMENT_DECISION_TYPES. */
+const DECISIONS: Record<
+  TEnrolmentDecisionType,
+  { label: TTranslationKey; button: ButtonProps; success: TTranslationKey; failure: TTranslationKey }
+> = {
+  approve: {
+    label: 'enrolment.approve',
+    button: { variant: 'contained' },
+    success: 'enrolment.toast.approveSuccess',
+    failure: 'enrolment.toast.approveFailed',
+  },
+  reject: {
+    label: 'enrolment.reject',
+    button: { variant: 'outlined', color: 'error' },
+    success: 'enrolment.toast.rejectSuccess',
+    failure: 'enrolment.toast.rejectFailed',
+  },
 };
 
 /** Spec §2 screen 10, the provider home: review organisation signups. */
@@ -41,8 +56,8 @@ export default function EnrollmentRequestsPage() {
   const debouncedStatus = useDebouncedValue(status);
   const requests = useEnrolmentRequests({ orgName, status: debouncedStatus });
   const decision = useDecideEnrolment({
-    onSuccess: ({ type }) => enqueueSnackbar(t(TOASTS[type].success), { variant: 'success' }),
-    onError: ({ type }) => enqueueSnackbar(t(TOASTS[type].failure), { variant: 'error' }),
+    onSuccess: ({ type }) => enqueueSnackbar(t(DECISIONS[type].success), { variant: 'success' }),
+    onError: ({ type }) => enqueueSnackbar(t(DECISIONS[type].failure), { variant: 'error' }),
   });
   const decide = (row: TEnrolmentRequestItem, type: TEnrolmentDecisionType) =>
     decision.mutate({ id: row.id, type });
@@ -59,12 +74,7 @@ export default function EnrollmentRequestsPage() {
       header: t('enrolment.columns.requesterDid'),
       render: (row) => <DidText did={row.requesterDid} />,
     },
-    {
-      id: 'date',
-      header: t('enrolment.columns.date'),
-      render: (row) => formatDateTime12h(row.createdAt),
-      cellSx: { whiteSpace: 'nowrap' },
-    },
+    dateColumn('date', t('enrolment.columns.date'), (row) => formatDateTime12h(row.createdAt)),
     {
       id: 'did',
       header: t('enrolment.columns.did'),
@@ -82,23 +92,17 @@ export default function EnrollmentRequestsPage() {
       render: (row) =>
         canDecide && row.status === 'INVITED' ? (
           <Stack direction="row" spacing={1}>
-            <Button
-              size="small"
-              variant="contained"
-              disabled={decision.isPending}
-              onClick={() => decide(row, 'approve')}
-            >
-              {t('enrolment.approve')}
-            </Button>
-            <Button
-              size="small"
-              variant="outlined"
-              color="error"
-              disabled={decision.isPending}
-              onClick={() => decide(row, 'reject')}
-            >
-              {t('enrolment.reject')}
-            </Button>
+            {ENROLMENT_DECISION_TYPES.map((type) => (
+              <Button
+                key={type}
+                size="small"
+                {...DECISIONS[type].button}
+                disabled={decision.isPending}
+                onClick={() => decide(row, type)}
+              >
+                {t(DECISIONS[type].label)}
+              </Button>
+            ))}
           </Stack>
         ) : null,
     },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, type TOrganisationUser } from '@sigil/core';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { LoadError } from '../../../components/load-error';
 import { useOrganisationUsers } from '../api/get-organisation-users';
@@ -18,12 +18,7 @@ export function OrganisationUsers({ did }: { did: string }) {
       render: (row) => <DidText did={row.MemberDid} />,
     },
     { id: 'role', header: t('organisationDetail.users.role'), render: (row) => row.TypeOfRole.trim() },
-    {
-      id: 'createdAt',
-      header: t('organisationDetail.users.createdAt'),
-      render: (row) => formatDateTime(row.CreatedAt),
-      cellSx: { whiteSpace: 'nowrap' },
-    },
+    dateColumn('createdAt', t('organisationDetail.users.createdAt'), (row) => formatDateTime(row.CreatedAt)),
   ];
   return (
     <>

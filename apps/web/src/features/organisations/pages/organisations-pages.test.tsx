@@ -20,6 +20,18 @@ function signInProvider() {
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
+/** The table named `name` once it shows `text`, and its column headers. */
+async function findTable(name: string, text: string) {
+  const table = await screen.findByRole('table', { name });
+  await within(table).findByText(text);
+  return {
+    table,
+    headers: within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent),
+  };
+}
+
 describe('organizations management', () => {
   it('lists the organisations newest first with the eight columns', async () => {
     const oldest = createOrganisationListItem({ businessName: 'Alpha Ltd' });
@@ -30,13 +42,8 @@ describe('organizations management', () => {
     renderApp('/organizations-management');
     await screen.findByRole('heading', { level: 1, name: 'Organizations' });
 
-    const table = await screen.findByRole('table', { name: 'Organizations' });
-    await within(table).findByText('Gamma Ltd');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    const { table, headers } = await findTable('Organizations', 'Gamma Ltd');
+    expect(headers).toEqual([
       'Organization Name',
       'DID',
       'Contact Email',
@@ -136,13 +143,8 @@ describe('organization detail', () => {
     }
 
     expect(screen.getByRole('tab', { name: 'Endorsee' }).getAttribute('aria-selected')).toBe('true');
-    const table = await screen.findByRole('table', { name: 'Users of Organization' });
-    await within(table).findByText('Grace Hopper');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'DID', 'Role', 'Created At']);
+    const { table, headers } = await findTable('Users of Organization', 'Grace Hopper');
+    expect(headers).toEqual(['Name', 'DID', 'Role', 'Created At']);
     const rows = bodyRows(table);
     expect(within(rows[0] as HTMLElement).getByText('Alan Turing')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('Grace Hopper')).toBeTruthy();
@@ -177,13 +179,8 @@ describe('organization detail', () => {
     const { user } = renderApp(`/organizations-detail?did=${encodeURIComponent(ORG_DID)}`);
     await user.click(await screen.findByRole('tab', { name: 'Activities' }));
 
-    const table = await screen.findByRole('table', { name: 'Activities' });
-    await within(table).findByText('contract.pdf');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Event', 'Time', 'File Name', 'Others']);
+    const { table, headers } = await findTable('Activities', 'contract.pdf');
+    expect(headers).toEqual(['Event', 'Time', 'File Name', 'Others']);
     expect(within(table).getByText(formatDateTime(signed.txTimeStamp))).toBeTruthy();
     expect(within(table).getByText('Sign')).toBeTruthy();
     expect(within(table).getByText('Sealed for did:sigil:0xabc')).toBeTruthy();

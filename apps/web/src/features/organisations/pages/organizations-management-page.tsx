@@ -4,13 +4,11 @@ import { useNavigate } from 'react-router';
 import Typography from '@mui/material/Typography';
 import type { TOrganisationListItem } from '@sigil/core';
 import { useOrganisations } from '../../../api/organisations/get-organisations';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { DataTable, WRAP_ANYWHERE, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { ListPage } from '../../../components/list-page';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { toOrganizationDetail } from '../links';
-
-const WRAP = { overflowWrap: 'anywhere' } as const;
 
 /** Spec §2 screen 12: every organisation, newest first; double-click opens its detail. */
 export default function OrganizationsManagementPage() {
@@ -23,7 +21,7 @@ export default function OrganizationsManagementPage() {
   const columns: DataTableColumn<TOrganisationListItem>[] = [
     { id: 'businessName', header: t('orgFields.businessName'), render: (row) => row.businessName },
     { id: 'did', header: t('orgFields.did'), render: (row) => <DidText did={row.accountDid} /> },
-    { id: 'email', header: t('orgFields.email'), render: (row) => row.email, cellSx: WRAP },
+    { id: 'email', header: t('orgFields.email'), render: (row) => row.email, cellSx: WRAP_ANYWHERE },
     { id: 'contactNumber', header: t('orgFields.contactNumber'), render: (row) => row.contactNumber },
     {
       id: 'countryOfIncorporation',
@@ -35,7 +33,7 @@ export default function OrganizationsManagementPage() {
       id: 'corporateWebsite',
       header: t('orgFields.corporateWebsite'),
       render: (row) => row.corporateWebsite,
-      cellSx: WRAP,
+      cellSx: WRAP_ANYWHERE,
     },
     { id: 'mailingAddress', header: t('orgFields.mailingAddress'), render: (row) => row.mailingAddress1 },
   ];
