@@ -10,18 +10,24 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  /** SIGTERM, then removes the data directory. */
   stop: () => Promise<void>;
+  /** kill -9: no shutdown of any kind; the data directory stays for a restart. */
+  kill: () => Promise<void>;
 }
 
-/** Boots the BUILT server (npm run build) on a free port with a temporary embedded database. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Boots the BUILT server (npm run build) on a free port with a temporary embedded database, or on
+ * the data directory of a server that ran before (`dataDir`).
+ */
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
   const entry = path.join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(entry) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The e2e suite needs the build: run `npm run build` (npm run test:e2e does it).');
   }
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sigil-e2e-'));
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -49,16 +55,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   if (Date.now() >= deadline) throw new Error(`The server did not become healthy:\n${output}`);
 
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(name);
+    await exited;
+  };
   return {
     baseUrl,
     dataDir,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await signal('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: () => signal('SIGKILL'),
   };
 }

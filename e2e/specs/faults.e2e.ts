@@ -1,0 +1,134 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import {
+  ZEnrolmentRequestList,
+  ZOrganisationList,
+  ZOrganisationUserList,
+  type TEnrolmentRequestItem,
+} from '@sigil/core';
+import { apiLogin, call, createSignup, seedSignup } from '../support/seed';
+import { startServer, type RunningServer } from '../support/server';
+import { newHolder, type E2eHolder } from '../support/wallet';
+
+const SIGNUPS = 8;
+const POSTGRES = process.env.FAULTS_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The provider's view of every request, organisation and organisation's users. */
+async function providerView(baseUrl: string, provider: E2eHolder) {
+  const token = await apiLogin(baseUrl, provider, 'provider');
+  const requests = ZEnrolmentRequestList.parse(await call(baseUrl, '/api/invite/invitations/', { token }));
+  const organisations = ZOrganisationList.parse(await call(baseUrl, '/api/v1/accounts', { token }));
+  const usersOf = async (did: string) =>
+    ZOrganisationUserList.parse(await call(baseUrl, `/api/v1/users/?organizationDid=${encodeURIComponent(did)}`, { token }));
+  return { token, requests, organisations, usersOf };
+}
+
+/** Nothing half-done: every accepted request has its organisation, and every organisation its Admin. */
+async function expectWhole(baseUrl: string, provider: E2eHolder, names: string[]) {
+  const { requests, organisations, usersOf } = await providerView(baseUrl, provider);
+  const ours = requests.filter((request) => names.includes(request.orgName));
+  expect(ours).toHaveLength(names.length); // the data directory (or database) kept every signup
+  for (const request of ours) {
+    const organisation = organisations.find((item) => item.businessName === request.orgName);
+    if (request.status === 'ACCEPTED') {
+      expect(request.organisationDid, request.orgName).toBeTruthy();
+      expect(organisation?.accountDid, request.orgName).toBe(request.organisationDid);
+      const users = await usersOf(request.organisationDid!);
+      expect(users.map((user) => [user.MemberDid, user.TypeOfRole]), request.orgName).toEqual([[request.requesterDid, 'Admin']]);
+    } else {
+      expect(request, request.orgName).toMatchObject({ status: 'INVITED', organisationDid: null });
+      expect(organisation, request.orgName).toBeUndefined();
+    }
+  }
+  return ours;
+}
+
+const approve = (baseUrl: string, token: string, request: TEnrolmentRequestItem) =>
+  call(baseUrl, `/api/invite/invitations/${request.id}`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ id: request.id, type: 'approve', features: [] }),
+  });
+
+/**
+ * kill -9 of the server while it approves organisations (each approval creates the organisation,
+ * its key, its Admin membership and a mail in one transaction): after a restart on the same data,
+ * nothing is half-done and the rest can still be approved.
+ */
+async function killDuringApprovals(env: Record<string, string>) {
+  const provider = newHolder();
+  const serverEnv = { ...env, PROVIDER_DIDS: provider.did, AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
+  let server: RunningServer = await startServer(serverEnv);
+  try {
+    const signups = Array.from({ length: SIGNUPS }, () => createSignup());
+    for (const signup of signups) await seedSignup(server.baseUrl, newHolder(), signup);
+    const names = signups.map((signup) => signup.orgName);
+    const { token, requests } = await providerView(server.baseUrl, provider);
+    const pending = requests.filter((request) => names.includes(request.orgName));
+
+    // All approvals at once; the process dies as soon as the first one is answered.
+    const inFlight = pending.map((request) => approve(server.baseUrl, token, request));
+    await Promise.race(inFlight).catch(() => undefined);
+    await server.kill();
+    const outcomes = await Promise.allSettled(inFlight);
+    const answered = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+
+    server = await startServer(serverEnv, { dataDir: server.dataDir });
+    const afterRestart = await expectWhole(server.baseUrl, provider, names);
+    const accepted = afterRestart.filter((request) => request.status === 'ACCEPTED').length;
+    expect(accepted).toBeGreaterThanOrEqual(answered); // an answered approval was committed
+
+    const { token: again } = await providerView(server.baseUrl, provider);
+    for (const request of afterRestart.filter((item) => item.status === 'INVITED')) await approve(server.baseUrl, again, request);
+    const finished = await expectWhole(server.baseUrl, provider, names);
+    expect(finished.every((request) => request.status === 'ACCEPTED')).toBe(true);
+    return { answered, acceptedAtRestart: accepted };
+  } finally {
+    await server.stop();
+  }
+}
+
+describe('kill -9 during enrolment approval', () => {
+  it('on the embedded database: the data directory opens again, whole', async () => {
+    const result = await killDuringApprovals({});
+    console.log(`PGlite: ${result.answered} of ${SIGNUPS} approvals answered before kill -9, ${result.acceptedAtRestart} accepted at restart`);
+  }, 180_000);
+
+  describe('on PostgreSQL', async () => {
+    const reachable = await postgresReachable();
+    const database = `sigil_faults_${Date.now().toString(36)}`;
+    afterAll(async () => {
+      if (reachable) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    });
+
+    it.runIf(reachable)('the database holds no half-done approval', async () => {
+      await adminQuery(`CREATE DATABASE ${database}`);
+      const url = new URL(POSTGRES);
+      url.pathname = `/${database}`;
+      const result = await killDuringApprovals({ DATABASE_URL: url.toString() });
+      console.log(`PostgreSQL: ${result.answered} of ${SIGNUPS} approvals answered before kill -9, ${result.acceptedAtRestart} accepted at restart`);
+    }, 180_000);
+  });
+});
