@@ -109,6 +109,27 @@ describe.runIf(onPostgres)('surviving database faults (PostgreSQL)', () => {
     expect(login.status).toBe('COMPLETED');
   }, 60_000);
 
+  it('serves one login across two processes: begun on A, answered and polled on B; a logout on A is refused on B at once', async () => {
+    apps = await buildTestAppsSharingDatabase(2, {}, ['sigil-a', 'sigil-b']);
+    const [a, b] = apps as [TestApp, TestApp];
+    const holder = newHolder();
+    const created = await startRequest(a.app, { intent: 'login', mode: 'individual' });
+    expect((await answer(b.app, holder, created)).statusCode).toBe(200);
+    const polled = (await poll(b.app, created)).json<TAuthPollResponse>();
+    expect(polled).toMatchObject({ status: 'COMPLETED' });
+    const me = (t: TestApp) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${polled.token}` } });
+    expect((await me(a)).json()).toMatchObject({ did: holder.did });
+    expect((await me(b)).statusCode).toBe(200); // B holds the token in its cache
+
+    const loggedOut = await a.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${polled.token}` } });
+    expect(loggedOut.statusCode).toBe(204);
+    const started = Date.now();
+    await eventually(async () => ((await me(b)).statusCode === 401 ? true : undefined), 5_000);
+    // Announced with the commit (NOTIFY): well before the 30 s re-check would have caught it.
+    expect(Date.now() - started).toBeLessThan(1_000);
+  }, 30_000);
+
   it('refuses a token revoked while its LISTEN connection was down, once it listens again', async () => {
     apps = await buildTestAppsSharingDatabase(2, {}, ['sigil-a', 'sigil-b']);
     const [a, b] = apps as [TestApp, TestApp];
