@@ -10,6 +10,7 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    headers?: Record<string, string>;
     requests?: Request[];
   }
   interface Histogram {

@@ -2,9 +2,10 @@ import os from 'node:os';
 import { startServer } from '../e2e/support/server';
 import { measureHealthUnderLoad, reportHealthUnderLoad } from './health-under-load';
 import { measureLoginLatency, reportLoginLatency } from './login-latency';
+import { measureScopingOverhead, reportScopingOverhead } from './scoping-overhead';
 
 /**
- * `npm run bench [-- login|load]`: boots the built server on a fresh embedded database and
+ * `npm run bench [-- login|load|scoping]`: boots the built server on a fresh embedded database and
  * measures. BENCH_DATABASE_URL boots it on that PostgreSQL database instead; BENCH_URL measures a
  * server that is already running there.
  */
@@ -32,4 +33,9 @@ if (which === 'all' || which === 'login') {
 }
 if (which === 'all' || which === 'load') {
   await onServer(async (baseUrl, database) => reportHealthUnderLoad(`mixed load, ${database}`, await measureHealthUnderLoad(baseUrl, 100, seconds)));
+}
+if (which === 'all' || which === 'scoping') {
+  // In process, on a fresh database of its own: PGlite, or PostgreSQL with BENCH_DATABASE_URL.
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  console.log(reportScopingOverhead(await measureScopingOverhead(50, seconds / 2)));
 }

@@ -90,9 +90,10 @@ export class OrganisationsService {
   }
 
   async users(user: SessionUser, organisationDid: string): Promise<TOrganisationUser[]> {
-    await this.access.require(user, 'organisation-users:read', { organisationDid });
-    const org = await this.find(organisationDid);
-    return (await this.members.listLive(org.id)).map((m) => ({
+    const actor = await this.access.require(user, 'organisation-users:read', { organisationDid });
+    // A member's own organisation came with the membership the gate checked: no second lookup.
+    const organisationId = actor.membership?.organisationId ?? (await this.find(organisationDid)).id;
+    return (await this.members.listLive(organisationId)).map((m) => ({
       MemberID: m.membershipId,
       Name: m.name,
       EmailId: m.email,
