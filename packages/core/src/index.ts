@@ -8,6 +8,7 @@ export * from './schemas/messages';
 export * from './schemas/text';
 export * from './schemas/api-error';
 export * from './schemas/organisation-signup';
+export * from './schemas/countries';
 export * from './schemas/invite-user';
 export * from './schemas/role';
 export * from './schemas/activity-filters';

@@ -24,9 +24,22 @@ export const VALIDATION_MESSAGES = {
   futureDate: 'Date must not be in the future',
   dateInvalid: 'Invalid date',
   bothDatesOrNone: 'Enter both dates or neither',
+  // Not in the spec (docs/spec-notes.md, "Input limits"): limits, and formats the spec leaves open.
+  orgNameTooLong: 'Organisation Name must be at most 100 characters',
+  contactEmailTooLong: 'Contact Email must be at most 254 characters',
+  contactNumberTooLong: 'Contact Number must be at most 32 characters',
+  contactNumberNotValid: 'Contact Number is not a valid number for its country',
+  orgRegNumberTooLong: 'Company Registration Number must be at most 50 characters',
+  corporateWebsiteTooLong: 'Organization Website must be at most 255 characters',
+  corporateWebsiteInvalid: 'Organization Website must be a web address starting with http:// or https://',
+  mailingAddressTooLong: 'Mailing Address must be at most 300 characters',
+  countryNotListed: 'Choose the Country of Incorporation from the list',
 } as const;
 
 export type TValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
 
-/** The "basic email pattern" of spec §5. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The "basic email pattern" of spec §5: something, @, and a domain of dot-separated labels none of
+ * which is empty (so `x@y..com` and `x@.com` are refused).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldsWithIssues, messagesAt } from '../test/zod-issues';
 import {
   ORGANISATION_SIGNUP_FIELDS,
+  SIGNUP_FIELD_LIMITS,
   ZOrganisationSignup,
   phoneDigitCount,
   type TOrganisationSignupInput,
@@ -113,12 +114,20 @@ describe('ZOrganisationSignup', () => {
       },
     );
 
-    it.each(['12345678', '9123 4567', '91234567', '+65 9123 4567', '+6591234567', '(+65) 9123-4567', ' 9123 4567 '])(
+    it.each(['9123 4567', '91234567', '+65 9123 4567', '+6591234567', '(+65) 9123-4567', ' 9123 4567 ', '+49 30 123456'])(
       '%j is accepted',
       (phone) => {
         const result = ZOrganisationSignup.safeParse({ ...VALID, contactNumber: phone });
         expect(messagesAt(result, 'contactNumber')).toEqual([]);
         expect(result.success).toBe(true);
+      },
+    );
+
+    it.each(['12345678', '+65 1234 5678', '1'.repeat(26), '+1 555 555 55555'])(
+      '%j → Contact Number is not a valid number for its country',
+      (phone) => {
+        const result = ZOrganisationSignup.safeParse({ ...VALID, contactNumber: phone });
+        expect(messagesAt(result, 'contactNumber')).toEqual(['Contact Number is not a valid number for its country']);
       },
     );
 
@@ -160,5 +169,45 @@ describe('ORGANISATION_SIGNUP_FIELDS', () => {
       'mailingAddress1',
       'countryOfIncorporation',
     ]);
+  });
+});
+
+describe('ZOrganisationSignup: limits and formats (docs/spec-notes.md, "Input limits")', () => {
+  it.each(Object.entries(SIGNUP_FIELD_LIMITS))('%s takes at most %i characters', (field, limit) => {
+    const over = ZOrganisationSignup.safeParse({ ...VALID, [field]: 'x'.repeat(limit + 1) });
+    expect(fieldsWithIssues(over)).toEqual([field]);
+    expect(messagesAt(over, field)).toHaveLength(1);
+    expect(messagesAt(over, field)[0]).toMatch(/at most|from the list/);
+  });
+
+  it.each(['not a url', 'javascript:alert(1)', 'ftp://acme.example', 'https://', 'https://localhost', 'acme.example'])(
+    'refuses the website %j',
+    (website) => {
+      const result = ZOrganisationSignup.safeParse({ ...VALID, corporateWebsite: website });
+      expect(messagesAt(result, 'corporateWebsite')).toEqual([
+        'Organization Website must be a web address starting with http:// or https://',
+      ]);
+    },
+  );
+
+  it.each(['https://acme.example', 'http://www.acme.example/about?x=1#top', 'HTTPS://ACME.EXAMPLE'])('accepts the website %j', (website) => {
+    expect(ZOrganisationSignup.safeParse({ ...VALID, corporateWebsite: website }).success).toBe(true);
+  });
+
+  it.each(['Narnia', 'Atlantis', 'SG'])('refuses the country %j: only the list', (country) => {
+    const result = ZOrganisationSignup.safeParse({ ...VALID, countryOfIncorporation: country });
+    expect(messagesAt(result, 'countryOfIncorporation')).toEqual(['Choose the Country of Incorporation from the list']);
+  });
+
+  it.each(['Singapore', 'singapore', 'Germany', 'Deutschland', 'Vereinigte Staaten'])(
+    'accepts the country %j, named in English or German',
+    (country) => {
+      expect(ZOrganisationSignup.safeParse({ ...VALID, countryOfIncorporation: country }).success).toBe(true);
+    },
+  );
+
+  it('refuses x@y..com', () => {
+    const result = ZOrganisationSignup.safeParse({ ...VALID, contactEmail: 'x@y..com' });
+    expect(messagesAt(result, 'contactEmail')).toEqual(['Contact Email invalid']);
   });
 });

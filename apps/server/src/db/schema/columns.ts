@@ -18,3 +18,7 @@ export const timestampTz = (name: string) => timestamp(name, { withTimezone: tru
  */
 export const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
   check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '))})`);
+
+/** Text no longer than `limit` characters (the input limits of packages/core, enforced here too). */
+export const atMost = (name: string, column: AnyPgColumn, limit: number) =>
+  check(name, sql`char_length(${column}) <= ${sql.raw(String(limit))}`);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { getCountries } from 'libphonenumber-js';
+import { countryNames } from '@sigil/core';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useControlledField } from './controlled-field';
@@ -14,8 +14,9 @@ interface FormCountryFieldProps<Values extends FieldValues> {
 }
 
 /**
- * A country name: pick one of the list (names in the interface language) or type any text. The
- * input carries data-testid = the field name, like FormTextField.
+ * A country name: type to filter the list (names in the interface language) and pick one; text
+ * that is not a country of the list is refused by the schema. The input carries data-testid = the
+ * field name, like FormTextField.
  */
 export function FormCountryField<Values extends FieldValues>({
   name,
@@ -26,11 +27,7 @@ export function FormCountryField<Values extends FieldValues>({
   const { t, i18n } = useTranslation();
   const { field, error, helperText } = useControlledField(name, control);
   const language = i18n.language;
-  const options = useMemo(() => {
-    const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-    const list = getCountries().map((code) => names.of(code) ?? code);
-    return [...new Set(list)].sort((a, b) => a.localeCompare(b, language));
-  }, [language]);
+  const options = useMemo(() => countryNames(language), [language]);
   const value = typeof field.value === 'string' ? field.value : '';
 
   return (

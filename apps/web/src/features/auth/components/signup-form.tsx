@@ -3,7 +3,7 @@ import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { TextFieldProps } from '@mui/material/TextField';
-import type { TOrganisationSignup, TOrganisationSignupInput } from '@sigil/core';
+import { SIGNUP_FIELD_LIMITS, type TOrganisationSignup, type TOrganisationSignupInput } from '@sigil/core';
 import { Form } from '../../../components/form/form';
 import { FormCountryField } from '../../../components/form/form-country-field';
 import { FormPhoneField } from '../../../components/form/form-phone-field';
@@ -85,7 +85,7 @@ function SignupField({
       ) : input === 'country' ? (
         <FormCountryField {...props} />
       ) : (
-        <FormTextField {...props} {...textProps} fullWidth />
+        <FormTextField {...props} {...textProps} maxLength={SIGNUP_FIELD_LIMITS[name]} fullWidth />
       )}
     </Grid>
   );
