@@ -19,7 +19,9 @@ export const unauthorised = (message = 'Authentication required') =>
 export const forbidden = (message: string = 'You are not allowed to do this') =>
   new AppError(403, ERROR_CODES.forbidden, message);
 export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message);
-export const conflict = (message: string) => new AppError(409, ERROR_CODES.conflict, message);
+/** `fields` names the input that clashes, so a form can show the message on that field. */
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError(409, ERROR_CODES.conflict, message, fields);
 
 /** The access refusals, worded once for the gate and the route check alike. */
 export const ACCESS_MESSAGES = {

@@ -112,18 +112,20 @@ describe('organisation signup through the wallet', () => {
     expect(await countRows()).toEqual(before);
   });
 
-  it('refuses a name or registration number already pending, at request time (any case, spaces)', async () => {
+  it('refuses a name or registration number already pending, at request time (any case, spaces), naming the field', async () => {
     const pending = signupFields();
     await signupThroughWallet(t.app, pending);
     const before = await countRows();
 
     const sameName = await requestSignup(signupFields({ orgName: `  ${pending.orgName.toUpperCase()} ` }));
     expect(sameName.statusCode).toBe(409);
-    expect(sameName.json()).toEqual({ error: { code: 'CONFLICT', message: NAME_TAKEN } });
+    expect(sameName.json()).toEqual({
+      error: { code: 'CONFLICT', message: NAME_TAKEN, fields: { 'additionalParams.orgName': NAME_TAKEN } },
+    });
 
     const sameReg = await requestSignup(signupFields({ orgRegNumber: pending.orgRegNumber.toLowerCase() }));
     expect(sameReg.statusCode).toBe(409);
-    expect(sameReg.json().error.message).toBe(REG_TAKEN);
+    expect(sameReg.json().error).toMatchObject({ message: REG_TAKEN, fields: { 'additionalParams.orgRegNumber': REG_TAKEN } });
     expect(await countRows()).toEqual(before);
   });
 

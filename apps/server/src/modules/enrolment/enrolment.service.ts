@@ -28,6 +28,10 @@ export const DUPLICATE_MESSAGES: Record<DuplicateField, string> = {
   orgName: 'An organisation with this name is already registered or pending review',
   orgRegNumber: 'An organisation with this registration number is already registered or pending review',
 };
+/** A clash with an organisation registered or pending review, named on its field of the signup form. */
+const duplicate = (field: DuplicateField) =>
+  conflict(DUPLICATE_MESSAGES[field], { [`additionalParams.${field}`]: DUPLICATE_MESSAGES[field] });
+
 export const ALREADY_DECIDED_MESSAGE = 'This request has already been decided';
 
 function toItem(row: EnrolmentRow): TEnrolmentRequestItem {
@@ -61,13 +65,13 @@ export class EnrolmentService implements OrgSignupHandler {
   ) {}
 
   async check(params: TOrganisationSignup): Promise<void> {
-    const duplicate = await findOpenDuplicate(this.db, params);
-    if (duplicate) throw conflict(DUPLICATE_MESSAGES[duplicate]);
+    const taken = await findOpenDuplicate(this.db, params);
+    if (taken) throw duplicate(taken);
   }
 
   async complete(tx: DbTx, params: TOrganisationSignup, holder: Holder): Promise<void> {
     const taken = await findOpenDuplicate(tx, params);
-    if (taken) throw conflict(DUPLICATE_MESSAGES[taken]);
+    if (taken) throw duplicate(taken);
     const inserted = await insertEnrolmentRequest(tx, {
       ...params,
       requesterDid: holder.did,
@@ -75,7 +79,7 @@ export class EnrolmentService implements OrgSignupHandler {
       requesterEmail: holder.email,
       status: 'INVITED',
     });
-    if ('duplicate' in inserted) throw conflict(DUPLICATE_MESSAGES[inserted.duplicate]);
+    if ('duplicate' in inserted) throw duplicate(inserted.duplicate);
     await this.notify(tx, params.contactEmail, { kind: 'enrolment-received', orgName: params.orgName });
   }
 

@@ -33,7 +33,9 @@ export function SignupQrStep({ values, onBack, onReceived, onRefused }: SignupQr
   );
   const onFailed = useCallback(
     (error: unknown) => {
-      if (error instanceof ServerError && error.status === 400 && error.fields) onRefused(error);
+      // A refusal that names fields (bad input, 400; a name or number already taken, 409) goes
+      // back to the form, with the message on the field.
+      if (error instanceof ServerError && error.fields) onRefused(error);
     },
     [onRefused],
   );

@@ -187,14 +187,27 @@ describe('organisation signup, QR and confirmation', () => {
     expect(next()).toHaveProperty('disabled', false);
   });
 
-  it('shows the server message when the organisation is already registered (409)', async () => {
+  it('shows an organisation already registered (409) on its field of the form, on Next', async () => {
     const duplicate = 'An organisation with this name is already registered or pending review';
-    mockApi({ 'POST /api/v1/auth/request': () => apiError(409, duplicate) });
+    mockApi({
+      'POST /api/v1/auth/request': () => apiError(409, duplicate, { 'additionalParams.orgName': duplicate }),
+    });
     const { user } = await openSignup();
     await fillValidForm(user);
     await user.click(next());
-    expect((await screen.findByTestId('signup-error')).textContent).toBe(duplicate);
+    expect(await screen.findByText(duplicate)).toBeTruthy();
+    expect(field('orgName')).toHaveProperty('value', 'Acme Pte Ltd');
     expect(screen.queryByTestId('qr-code')).toBeNull();
+    expect(next()).toHaveProperty('disabled', true);
+  });
+
+  it('shows a 409 that names no field on the QR step', async () => {
+    const refused = 'Something else is already there';
+    mockApi({ 'POST /api/v1/auth/request': () => apiError(409, refused) });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(next());
+    expect((await screen.findByTestId('signup-error')).textContent).toBe(refused);
   });
 
   it('puts refused fields (400) back on the form', async () => {
