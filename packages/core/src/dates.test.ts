@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME_FORMAT, DATE_TIME_FORMAT_12H, endOfDay, formatDateTime, formatDateTime12h, startOfDay } from './dates';
+import { DATE_TIME_FORMAT, endOfDay, formatDateTime, startOfDay } from './dates';
 
 // Local dates: the expectations hold in whatever time zone the runner uses.
 const AFTERNOON = new Date(2026, 0, 2, 13, 4, 5);
@@ -24,29 +24,6 @@ describe('formatDateTime (HH:mm:ss - DD/MM/YYYY)', () => {
 
   it('exposes the spec format', () => {
     expect(DATE_TIME_FORMAT).toBe('HH:mm:ss - DD/MM/YYYY');
-  });
-});
-
-describe('formatDateTime12h (hh:mm:ss - DD/MM/YYYY)', () => {
-  it('formats a local afternoon on the 12-hour clock', () => {
-    expect(formatDateTime12h(AFTERNOON)).toBe('01:04:05 - 02/01/2026');
-  });
-
-  it('formats midnight and noon as 12', () => {
-    expect(formatDateTime12h(new Date(2026, 0, 2, 0, 4, 5))).toBe('12:04:05 - 02/01/2026');
-    expect(formatDateTime12h(new Date(2026, 0, 2, 12, 4, 5))).toBe('12:04:05 - 02/01/2026');
-  });
-
-  it('keeps the morning hours', () => {
-    expect(formatDateTime12h(new Date(2026, 0, 2, 9, 4, 5))).toBe('09:04:05 - 02/01/2026');
-  });
-
-  it.each(['', null, undefined, 'not a date', new Date(Number.NaN)])('%j → empty string', (value) => {
-    expect(formatDateTime12h(value)).toBe('');
-  });
-
-  it('exposes the spec format', () => {
-    expect(DATE_TIME_FORMAT_12H).toBe('hh:mm:ss - DD/MM/YYYY');
   });
 });
 

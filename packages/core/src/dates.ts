@@ -2,18 +2,11 @@ import dayjs, { type ConfigType } from 'dayjs';
 
 /** Display formats of spec §2/§9. */
 export const DATE_TIME_FORMAT = 'HH:mm:ss - DD/MM/YYYY';
-export const DATE_TIME_FORMAT_12H = 'hh:mm:ss - DD/MM/YYYY';
 
 /** "HH:mm:ss - DD/MM/yyyy" in the local time zone of the runtime; '' for a missing or bad date. */
 export function formatDateTime(value: ConfigType): string {
   const d = dayjs(value);
   return value == null || !d.isValid() ? '' : d.format(DATE_TIME_FORMAT);
-}
-
-/** "hh:mm:ss - DD/MM/yyyy" (12-hour clock), used for enrolment times. */
-export function formatDateTime12h(value: ConfigType): string {
-  const d = dayjs(value);
-  return value == null || !d.isValid() ? '' : d.format(DATE_TIME_FORMAT_12H);
 }
 
 /** Report and filter end dates are taken as the end of that day (spec §5, §9). */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime12h, LOGGED_IN_AS, type TEnrolmentRequestItem } from '@sigil/core';
+import { formatDateTime, LOGGED_IN_AS, type TEnrolmentRequestItem } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { createEnrolmentRequest, createProfile } from '../../../test/factories';
 import { renderApp, signIn } from '../../../test/render-app';
@@ -56,7 +56,7 @@ describe('enrollment requests (provider home)', () => {
     expect(pendingRow.getByText('Pending')).toBeTruthy();
     expect(pendingRow.getByText('Grace Hopper')).toBeTruthy();
     expect(pendingRow.getByText(pending.requesterDid)).toBeTruthy();
-    expect(pendingRow.getByText(formatDateTime12h(pending.createdAt))).toBeTruthy();
+    expect(pendingRow.getByText(formatDateTime(pending.createdAt))).toBeTruthy();
     expect(pendingRow.getByRole('button', { name: 'Approve' })).toBeTruthy();
     expect(pendingRow.getByRole('button', { name: 'Reject' })).toBeTruthy();
 

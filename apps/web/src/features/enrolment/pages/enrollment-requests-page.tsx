@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   ENROLMENT_DECISION_TYPES,
-  formatDateTime12h,
+  formatDateTime,
   INVITATION_STATUSES,
   type TEnrolmentDecisionType,
   type TEnrolmentRequestItem,
@@ -74,7 +74,7 @@ export default function EnrollmentRequestsPage() {
       header: t('enrolment.columns.requesterDid'),
       render: (row) => <DidText did={row.requesterDid} />,
     },
-    dateColumn('date', t('enrolment.columns.date'), (row) => formatDateTime12h(row.createdAt)),
+    dateColumn('date', t('enrolment.columns.date'), (row) => formatDateTime(row.createdAt)),
     {
       id: 'did',
       header: t('enrolment.columns.did'),
