@@ -34,13 +34,13 @@ interface ActivityTableProps {
 }
 
 function activityColumns(t: TFunction, showDid: boolean): DataTableColumn<TActivityItem>[] {
-  const did: DataTableColumn<TActivityItem> = {
-    id: 'did',
-    header: t('activities.columns.did'),
-    render: (row) => <DidText did={row.did} />,
-  };
+  // Who did it: for organisation and provider logins (spec §4), the holder's name and DID.
+  const who: DataTableColumn<TActivityItem>[] = [
+    { id: 'name', header: t('activities.columns.name'), render: (row) => row.name || EMPTY },
+    { id: 'did', header: t('activities.columns.did'), render: (row) => <DidText did={row.did} /> },
+  ];
   return [
-    ...(showDid ? [did] : []),
+    ...(showDid ? who : []),
     {
       id: 'event',
       header: t('activities.columns.event'),
@@ -62,7 +62,7 @@ function activityColumns(t: TFunction, showDid: boolean): DataTableColumn<TActiv
   ];
 }
 
-/** Activities: Event, Time (HH:mm:ss - DD/MM/YYYY, local time), File Name, Others. */
+/** Activities: [Name, User DID,] Event, Time (HH:mm:ss - DD/MM/YYYY, local time), File Name, Others. */
 export function ActivityTable({
   rows,
   showDid = false,

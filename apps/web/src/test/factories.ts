@@ -142,6 +142,7 @@ export function createActivity(overrides: Partial<TActivityItem> = {}): TActivit
     id: sequence,
     type: 'SIGN',
     did: didOf(3000 + sequence),
+    name: `Signer ${sequence}`,
     orgDid: null,
     txTimeStamp: '2026-11-02T03:04:05.000Z',
     filename: `file-${sequence}.pdf`,

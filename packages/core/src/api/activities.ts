@@ -27,6 +27,8 @@ export const ZActivityItem = z.object({
   id: z.number().int(),
   type: z.string(),
   did: z.string(),
+  /** The name the DID's holder gave at login ('' when none is known): the Name column. */
+  name: z.string(),
   orgDid: z.string().nullable(),
   /** ISO 8601, UTC. */
   txTimeStamp: z.string(),

@@ -37,6 +37,7 @@ export class ActivitiesService {
         id: a.id,
         type: a.type,
         did: a.did,
+        name: a.name,
         orgDid: a.orgDid,
         txTimeStamp: a.txTimestamp.toISOString(),
         filename: a.filename,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TActivityReport } from '@sigil/core';
+import { identities } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, providerToken } from '../../test/enrolment';
 import { createActivity, createMember, createOrganisation, randomDid } from '../../test/factories';
@@ -22,6 +23,7 @@ describe('activity reports', () => {
     orgB = await createOrganisation(db);
     await createMember(db, { organisationId: orgA.id, memberDid: holderA.did, roleCode: '1001' });
     const member = randomDid();
+    await db.insert(identities).values({ did: member, publicKey: '04', name: 'Ada Member' });
     // 23 activities of orgA's members, 2 of the organisation DID itself, 3 of another organisation.
     for (let i = 0; i < 23; i++) {
       await createActivity(db, { did: member, orgDid: orgA.did, type: 'SIGN', filename: `doc-${i}.pdf`, txTimestamp: new Date(base + i * 1000) });
@@ -45,6 +47,7 @@ describe('activity reports', () => {
       id: expect.any(Number),
       type: 'SEAL',
       did: orgA.did,
+      name: '', // the organisation's DID has no identity of its own
       orgDid: null,
       txTimeStamp: new Date(base + 100_000).toISOString(),
       filename: 'contract.pdf',
@@ -53,7 +56,7 @@ describe('activity reports', () => {
       sealForDid: expect.stringMatching(/^did:sigil:0x/),
       unsealFromDid: null,
     });
-    expect(first.data[2]).toMatchObject({ filename: 'doc-22.pdf', orgDid: orgA.did });
+    expect(first.data[2]).toMatchObject({ filename: 'doc-22.pdf', orgDid: orgA.did, name: 'Ada Member' });
 
     const last = (await get(`/api/public/reports?did=${orgA.did}&page=3&pageSize=10`, provider)).json<TActivityReport>();
     expect(last.data.map((a) => a.filename)).toEqual(['doc-4.pdf', 'doc-3.pdf', 'doc-2.pdf', 'doc-1.pdf', 'doc-0.pdf']);

@@ -16,7 +16,7 @@ describe('home', () => {
     const profile = createOrganisationProfile(ROLE_TYPES.admin);
     const orgDid = profile.organisation?.did ?? '';
     const activities = Array.from({ length: 7 }, (_, index) =>
-      createActivity({ filename: `file-${index + 1}.pdf` }),
+      createActivity({ filename: `file-${index + 1}.pdf`, name: index === 0 ? 'Ada Member' : '' }),
     );
     const api = mockApi({
       [`GET /api/accounts/${orgDid}`]: createOrganisationDetail({
@@ -44,6 +44,15 @@ describe('home', () => {
     const recent = within(screen.getByRole('region', { name: 'Recent Organization Activities' }));
     await recent.findByText('file-1.pdf');
     expect(recent.getAllByTestId('activity-row')).toHaveLength(5);
+    expect(recent.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'User DID',
+      'Event',
+      'Time',
+      'File Name',
+      'Others',
+    ]);
+    expect(recent.getAllByTestId('activity-row')[0]?.textContent).toContain('Ada Member');
     expect(recent.queryByText('file-6.pdf')).toBeNull();
     expect(recent.getByRole('link', { name: 'View more' }).getAttribute('href')).toBe('/my-activities');
     expect(api.callsTo('GET /api/public/reports')[0]?.query.get('did')).toBe(orgDid);
