@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { TLoginMode } from '@sigil/core';
 import { scanAndAnswer, type E2eHolder } from './wallet';
 
@@ -31,8 +31,23 @@ export async function loginWithWallet(
   return scanAndAnswer(page, holder, profile);
 }
 
-/** Logs out from the header. */
+const LOG_OUT = /^(Log out|Abmelden)$/;
+
+/** The header's account menu button (phones, below 600 px: it holds the language and Log out). */
+export function accountMenuButton(page: Page): Locator {
+  return page.getByRole('button', { name: /^(Account menu|Kontomenü)$/ });
+}
+
+/** Logs out from the header: its Log out button, or on a phone through the account menu. */
 export async function logOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^(Log out|Abmelden)$/ }).click();
+  const button = page.getByRole('button', { name: LOG_OUT });
+  const account = accountMenuButton(page);
+  await button.or(account).first().waitFor();
+  if (await account.isVisible()) {
+    await account.click();
+    await page.getByRole('menuitem', { name: LOG_OUT }).click();
+  } else {
+    await button.click();
+  }
   await page.waitForURL('**/login');
 }

@@ -30,4 +30,13 @@ describe('DataTable', () => {
     expect(screen.getByText('Member 12')).toBeTruthy();
     expect(screen.queryByText('Member 1')).toBeNull();
   });
+
+  it('scrolls inside its own box, which the keyboard reaches and which carries the table name', () => {
+    renderWithProviders(
+      <DataTable aria-label="Members" columns={columns} rows={members(1)} getRowKey={(row) => row.id} />,
+    );
+    const box = screen.getByRole('group', { name: 'Members' });
+    expect(box.getAttribute('tabindex')).toBe('0');
+    expect(box.contains(screen.getByRole('table', { name: 'Members' }))).toBe(true);
+  });
 });

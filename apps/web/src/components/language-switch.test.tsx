@@ -9,14 +9,14 @@ describe('language switch', () => {
     const { user } = renderApp('/login');
     await screen.findByRole('heading', { level: 1, name: 'Log in to Sigil' });
 
-    await user.click(screen.getByRole('button', { name: 'Deutsch' }));
+    await user.click(screen.getByRole('button', { name: 'DE – Deutsch' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bei Sigil anmelden' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Anmelden (Organisation)' })).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('de');
     expect(document.documentElement.lang).toBe('de');
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'EN – English' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Sigil' })).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
@@ -27,7 +27,7 @@ describe('language switch', () => {
     const { user } = renderApp('/enrollment-requests');
     await screen.findByRole('heading', { level: 1, name: 'Enrollment Requests' });
 
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Deutsch' }));
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'DE – Deutsch' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Registrierungsanfragen' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Hauptnavigation' })).toBeTruthy();

@@ -3,7 +3,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { SUPPORTED_LANGUAGES, type TLanguage } from '@sigil/core';
 
-/** EN | DE. The choice is stored under localStorage 'language' and sets <html lang> (lib/i18n). */
+/**
+ * EN | DE. The choice is stored under localStorage 'language' and sets <html lang> (lib/i18n).
+ * Each button's accessible name starts with what it shows ('DE – Deutsch'), so speech input
+ * ("click DE") and screen readers agree with the screen.
+ */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage ?? i18n.language;
@@ -19,7 +23,15 @@ export function LanguageSwitch() {
       }}
     >
       {SUPPORTED_LANGUAGES.map((language) => (
-        <ToggleButton key={language} value={language} aria-label={t(`language.${language}`)} lang={language}>
+        <ToggleButton
+          key={language}
+          value={language}
+          aria-label={t('language.option', {
+            short: t(`language.short.${language}`),
+            name: t(`language.${language}`),
+          })}
+          lang={language}
+        >
           {t(`language.short.${language}`)}
         </ToggleButton>
       ))}

@@ -11,7 +11,14 @@ interface PageHeaderProps {
 
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
-    <Stack direction="row" alignItems="flex-start" justifyContent="space-between" gap={2} sx={{ mb: 3 }}>
+    <Stack
+      direction="row"
+      alignItems="flex-start"
+      justifyContent="space-between"
+      gap={2}
+      // On a phone the buttons go under the title rather than past the screen's edge.
+      sx={{ mb: 3, flexWrap: 'wrap' }}
+    >
       <div>
         <Typography variant="h5" component="h1">
           {title}
@@ -23,7 +30,7 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
         )}
       </div>
       {actions && (
-        <Stack direction="row" gap={1}>
+        <Stack direction="row" gap={1} sx={{ flexWrap: 'wrap' }}>
           {actions}
         </Stack>
       )}

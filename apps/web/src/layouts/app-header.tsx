@@ -4,29 +4,69 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
 import type { TLoginMode } from '@sigil/core';
 import { LanguageSwitch } from '../components/language-switch';
 import { avatarSource, initialOf } from '../lib/format';
 import { logOut } from '../lib/session-actions';
 import { useSessionStore } from '../lib/session-store';
+import { AccountMenu } from './account-menu';
+import { NAVIGATION_DRAWER_ID } from './sidebar';
+
+interface AppHeaderProps {
+  mode: TLoginMode;
+  /**
+   * Phones: a menu button opens the navigation drawer, and the user part (name, organisation, role,
+   * language, Log out) folds into the account menu. Otherwise everything sits in the bar.
+   */
+  phone?: { navigationOpen: boolean; onOpenNavigation: () => void };
+}
 
 /** Login kind, avatar (or the business name's initial), user name, business name and role; log out. */
-export function AppHeader({ mode }: { mode: TLoginMode }) {
+export function AppHeader({ mode, phone }: AppHeaderProps) {
   const { t } = useTranslation();
   const profile = useSessionStore((state) => state.profile);
 
   const businessName = profile?.organisation?.businessName ?? null;
   const role = profile?.selectedAccount?.type ?? null;
   const details = [businessName, role].filter(Boolean).join(' · ');
+  const loginKind = <Chip label={t(`header.loginKind.${mode}`)} color="primary" variant="outlined" size="small" />;
+
+  if (phone) {
+    return (
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            edge="start"
+            aria-label={t('nav.open')}
+            aria-expanded={phone.navigationOpen}
+            aria-controls={phone.navigationOpen ? NAVIGATION_DRAWER_ID : undefined}
+            onClick={phone.onOpenNavigation}
+          >
+            <MenuIcon />
+          </IconButton>
+          {loginKind}
+          <Box sx={{ flex: 1 }} />
+          <AccountMenu
+            name={profile?.name ?? null}
+            details={details}
+            avatarSource={profile ? avatarSource(profile.avatar) : undefined}
+            initial={profile ? initialOf(businessName ?? profile.name) : ''}
+          />
+        </Toolbar>
+      </AppBar>
+    );
+  }
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 2 }}>
-        <Chip label={t(`header.loginKind.${mode}`)} color="primary" variant="outlined" size="small" />
+        {loginKind}
         <Box sx={{ flex: 1 }} />
         <LanguageSwitch />
         {profile && (

@@ -7,24 +7,37 @@ import { PageLoader } from '../components/page-loader';
 import type { NavEntry } from '../lib/routing';
 import { loginModeOf, useSessionStore } from '../lib/session-store';
 import { AppHeader } from './app-header';
-import { Sidebar } from './sidebar';
+import { Sidebar, SidebarDrawer } from './sidebar';
 
-/** Side navigation (the entries the app derives from the user's permissions), header, and the page. */
+/**
+ * Side navigation (the entries the app derives from the user's permissions), header, and the page.
+ * Desktops get the sidebar, tablets (below 900 px) start with it collapsed to icons, phones (below
+ * 600 px) get it as a drawer behind the header's menu button, and the header's account menu.
+ */
 export function DashboardLayout({ entries, children }: { entries: NavEntry[]; children?: ReactNode }) {
   const mode = useSessionStore((state) => loginModeOf(state.loggedInAs));
   const isSmallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [collapsed, setCollapsed] = useState(isSmallScreen);
+  const [navigationOpen, setNavigationOpen] = useState(false);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Sidebar
-        entries={entries}
-        collapsed={collapsed}
-        onToggleCollapsed={() => setCollapsed((value) => !value)}
-      />
+      {isPhone ? (
+        <SidebarDrawer entries={entries} open={navigationOpen} onClose={() => setNavigationOpen(false)} />
+      ) : (
+        <Sidebar
+          entries={entries}
+          collapsed={collapsed}
+          onToggleCollapsed={() => setCollapsed((value) => !value)}
+        />
+      )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppHeader mode={mode} />
-        <Box component="main" sx={{ flex: 1, p: 3 }}>
+        <AppHeader
+          mode={mode}
+          phone={isPhone ? { navigationOpen, onOpenNavigation: () => setNavigationOpen(true) } : undefined}
+        />
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Box>
       </Box>

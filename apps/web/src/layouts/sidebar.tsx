@@ -15,6 +15,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import Close from '@mui/icons-material/Close';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '@sigil/core';
@@ -28,10 +29,12 @@ function NavLinkItem({
   entry,
   collapsed,
   nested,
+  onNavigate,
 }: {
   entry: NavLinkEntry;
   collapsed: boolean;
   nested: boolean;
+  onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
   const { path, nav } = entry.route;
@@ -40,34 +43,38 @@ function NavLinkItem({
   const label = t(nav.labelKey);
   const Icon = nav.icon;
   return (
-    <Tooltip title={collapsed ? label : ''} placement="right">
-      <ListItemButton
-        component={Link}
-        to={path}
-        selected={active}
-        aria-current={active ? 'page' : undefined}
-        aria-label={collapsed ? label : undefined}
-        sx={{
-          pl: nested && !collapsed ? 4 : 2,
-          justifyContent: collapsed ? 'center' : 'flex-start',
-          '&.Mui-selected, &.Mui-selected .MuiListItemIcon-root': { color: 'primary.main', fontWeight: 600 },
-        }}
-      >
-        <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
-          <Icon />
-        </ListItemIcon>
-        {!collapsed && <ListItemText primary={label} />}
-      </ListItemButton>
-    </Tooltip>
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <Tooltip title={collapsed ? label : ''} placement="right">
+        <ListItemButton
+          component={Link}
+          to={path}
+          selected={active}
+          aria-current={active ? 'page' : undefined}
+          aria-label={collapsed ? label : undefined}
+          onClick={onNavigate}
+          sx={{
+            pl: nested && !collapsed ? 4 : 2,
+            justifyContent: collapsed ? 'center' : 'flex-start',
+            '&.Mui-selected, &.Mui-selected .MuiListItemIcon-root': { color: 'primary.main', fontWeight: 600 },
+          }}
+        >
+          <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
+            <Icon />
+          </ListItemIcon>
+          {!collapsed && <ListItemText primary={label} />}
+        </ListItemButton>
+      </Tooltip>
+    </ListItem>
   );
 }
 
-function NavGroupItem({ entry }: { entry: NavGroupEntry }) {
+/** A group is one list item: its toggle, then its children in a nested list (lists hold only items). */
+function NavGroupItem({ entry, onNavigate }: { entry: NavGroupEntry; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const Icon = entry.icon;
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen((value) => !value)} aria-expanded={open}>
         <ListItemIcon sx={{ minWidth: 40 }}>
           <Icon />
@@ -79,12 +86,12 @@ function NavGroupItem({ entry }: { entry: NavGroupEntry }) {
         <List disablePadding>
           {entry.children.map((child) =>
             child.kind === 'link' ? (
-              <NavLinkItem key={child.route.id} entry={child} collapsed={false} nested />
+              <NavLinkItem key={child.route.id} entry={child} collapsed={false} nested onNavigate={onNavigate} />
             ) : null,
           )}
         </List>
       </Collapse>
-    </>
+    </ListItem>
   );
 }
 
@@ -93,12 +100,54 @@ function flatten(entries: NavEntry[]): NavLinkEntry[] {
   return entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : flatten(entry.children)));
 }
 
+/** The navigation itself, shared by the sidebar and the phone's drawer. */
+function NavList({
+  entries,
+  collapsed,
+  onNavigate,
+}: {
+  entries: NavEntry[];
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box component="nav" aria-label={t('nav.label')}>
+      <List>
+        {entries.length === 0 && (
+          <ListItem>
+            <ListItemText secondary={t('nav.empty')} />
+          </ListItem>
+        )}
+        {collapsed
+          ? flatten(entries).map((entry) => (
+              <NavLinkItem key={entry.route.id} entry={entry} collapsed nested={false} />
+            ))
+          : entries.map((entry) =>
+              entry.kind === 'link' ? (
+                <NavLinkItem
+                  key={entry.route.id}
+                  entry={entry}
+                  collapsed={false}
+                  nested={false}
+                  onNavigate={onNavigate}
+                />
+              ) : (
+                <NavGroupItem key={entry.id} entry={entry} onNavigate={onNavigate} />
+              ),
+            )}
+      </List>
+    </Box>
+  );
+}
+
 interface SidebarProps {
   entries: NavEntry[];
   collapsed: boolean;
   onToggleCollapsed: () => void;
 }
 
+/** Tablets and desktops: the permanent sidebar, 280 px wide or collapsed to a 102 px rail of icons. */
 export function Sidebar({ entries, collapsed, onToggleCollapsed }: SidebarProps) {
   const { t } = useTranslation();
   const { productName } = usePublicConfig();
@@ -123,26 +172,45 @@ export function Sidebar({ entries, collapsed, onToggleCollapsed }: SidebarProps)
           {collapsed ? <ChevronRight /> : <ChevronLeft />}
         </IconButton>
       </Toolbar>
-      <Box component="nav" aria-label={t('nav.label')}>
-        <List>
-          {entries.length === 0 && (
-            <ListItem>
-              <ListItemText secondary={t('nav.empty')} />
-            </ListItem>
-          )}
-          {collapsed
-            ? flatten(entries).map((entry) => (
-                <NavLinkItem key={entry.route.id} entry={entry} collapsed nested={false} />
-              ))
-            : entries.map((entry) =>
-                entry.kind === 'link' ? (
-                  <NavLinkItem key={entry.route.id} entry={entry} collapsed={false} nested={false} />
-                ) : (
-                  <NavGroupItem key={entry.id} entry={entry} />
-                ),
-              )}
-        </List>
-      </Box>
+      <NavList entries={entries} collapsed={collapsed} />
+    </Drawer>
+  );
+}
+
+/** The id of the phone's navigation drawer (the menu button's aria-controls while it is open). */
+export const NAVIGATION_DRAWER_ID = 'navigation-drawer';
+
+interface SidebarDrawerProps {
+  entries: NavEntry[];
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Phones (below 600 px): the sidebar as a drawer over the page, opened by the header's menu button.
+ * It closes on Escape, on a click beside it, on its close button and when a link is followed;
+ * focus stays inside while it is open and goes back to the menu button after.
+ */
+export function SidebarDrawer({ entries, open, onClose }: SidebarDrawerProps) {
+  const { t } = useTranslation();
+  const { productName } = usePublicConfig();
+
+  return (
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { id: NAVIGATION_DRAWER_ID, sx: { width: `min(${SIDEBAR_WIDTH}px, 85vw)` } } }}
+    >
+      <Toolbar sx={{ justifyContent: 'space-between', px: 2 }}>
+        <Typography variant="h6" component="p" color="primary" noWrap>
+          {productName}
+        </Typography>
+        <IconButton onClick={onClose} aria-label={t('nav.close')}>
+          <Close />
+        </IconButton>
+      </Toolbar>
+      <NavList entries={entries} collapsed={false} onNavigate={onClose} />
     </Drawer>
   );
 }

@@ -1,0 +1,186 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { horizontalOverflow } from '../support/axe';
+import { screenshot, useChromium } from '../support/browser';
+import { accountMenuButton, loginWithWallet } from '../support/login';
+import { navigationMenuButton, sidebar } from '../support/sidebar';
+import { createSignup, seedApprovedOrganisation, seedSignup } from '../support/seed';
+import { holderFromHex, newHolder } from '../support/wallet';
+
+const baseUrl = inject('baseUrl');
+const provider = holderFromHex(inject('providerKeyHex'));
+const PHONE = { width: 375, height: 740 };
+
+/** What has the keyboard focus: its role (or tag) and accessible name as the page states them. */
+function focused(page: Page): Promise<{ role: string; label: string; text: string }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return {
+      role: element?.getAttribute('role') ?? element?.tagName.toLowerCase() ?? '',
+      label: element?.getAttribute('aria-label') ?? '',
+      text: (element?.textContent ?? '').trim(),
+    };
+  });
+}
+
+/** Waits until no transition runs (a drawer sliding in, a menu fading in), for a true screenshot. */
+async function stillFrame(page: Page): Promise<void> {
+  // A keyboard-focused button pulses for as long as it has the focus: that one never ends.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Logs the provider in on a phone and waits for the first screen. */
+async function providerOnPhone(open: ReturnType<typeof useChromium>['open'], colorScheme: 'light' | 'dark') {
+  const { page, context } = await open({ colorScheme, viewport: PHONE });
+  await loginWithWallet(page, 'provider', provider);
+  await page.waitForURL('**/enrollment-requests');
+  await page.getByRole('heading', { level: 1, name: 'Enrollment Requests' }).waitFor();
+  return { page, context };
+}
+
+/** Below 600 px the sidebar is a drawer behind a menu button and the header's user part an account menu. */
+describe('the console on a phone (375 px)', () => {
+  const chromium = useChromium(baseUrl);
+  const admin = newHolder();
+  beforeAll(async () => {
+    await seedApprovedOrganisation(baseUrl, {
+      provider,
+      requester: admin,
+      signup: createSignup({ orgName: 'Phone Approved Ltd' }),
+    });
+    await seedSignup(baseUrl, newHolder(), createSignup({ orgName: 'Phone Pending Ltd' }));
+  });
+
+  it('opens the navigation drawer with the menu button, follows a link, and logs out through the account menu', async () => {
+    const { page, context } = await providerOnPhone(chromium.open, 'light');
+    // No collapsed rail and no header overflowing the screen: the navigation is hidden until asked for.
+    expect(await sidebar(page).count()).toBe(0);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await screenshot(page, 'phone-enrollment-requests-light');
+
+    await navigationMenuButton(page).click();
+    const nav = sidebar(page);
+    await nav.waitFor();
+    // The page behind the drawer is hidden from screen readers while it is open; the button says it is.
+    expect(await page.locator('button[aria-controls="navigation-drawer"][aria-expanded="true"]').count()).toBe(1);
+    await stillFrame(page);
+    await screenshot(page, 'phone-drawer-light');
+    await nav.getByRole('link', { name: 'Organizations', exact: true }).click();
+    await page.waitForURL('**/organizations-management');
+    await nav.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1, name: 'Organizations' }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    await accountMenuButton(page).click();
+    const menu = page.getByRole('menu', { name: 'Account menu' });
+    await menu.waitFor();
+    await page.getByText('Provider Admin', { exact: false }).first().waitFor();
+    await stillFrame(page);
+    await screenshot(page, 'phone-account-menu-light');
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+
+  it('works by keyboard: Tab reaches the buttons, Enter and Space open, Escape closes and gives the focus back', async () => {
+    const { page, context } = await providerOnPhone(chromium.open, 'dark');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Enrollment Requests' }).waitFor();
+
+    // The menu button is the page's first stop; Enter opens the drawer, focus moves into it.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ label: 'Open navigation' });
+    await page.keyboard.press('Enter');
+    const nav = sidebar(page);
+    await nav.waitFor();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ label: 'Close navigation' });
+    await stillFrame(page);
+    await screenshot(page, 'phone-drawer-dark');
+    // Escape closes it and the focus is back on the menu button.
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatchObject({ label: 'Open navigation' });
+
+    // Space opens it too; Tab to a link, Enter follows it and the drawer closes.
+    await page.keyboard.press('Space');
+    await nav.waitFor();
+    const activities = nav.getByRole('link', { name: 'Activities', exact: true });
+    for (let step = 0; step < 12 && !(await activities.evaluate((link) => link === document.activeElement)); step++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await activities.evaluate((link) => link === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/admin-activities');
+    await nav.waitFor({ state: 'detached' });
+
+    // The account menu: Tab from the menu button reaches it, Enter opens it on its first item.
+    await navigationMenuButton(page).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ label: 'Account menu' });
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Account menu' });
+    await menu.waitFor();
+    expect(await focused(page)).toMatchObject({ role: 'menuitemradio', text: 'English' });
+    await stillFrame(page);
+    await screenshot(page, 'phone-account-menu-dark');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatchObject({ label: 'Account menu' });
+
+    // Arrow down to Deutsch, Space picks it: the console speaks German and the menu is closed.
+    await page.keyboard.press('Enter');
+    await menu.waitFor();
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatchObject({ role: 'menuitemradio', text: 'Deutsch' });
+    await page.keyboard.press('Space');
+    await page.getByRole('heading', { level: 1, name: 'Aktivitäten' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await menu.waitFor({ state: 'detached' });
+
+    // Log out is the menu's last item: Enter opens, ArrowUp wraps round to it, Enter logs out.
+    await accountMenuButton(page).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menu', { name: 'Kontomenü' }).waitFor();
+    await page.keyboard.press('ArrowUp');
+    expect(await focused(page)).toMatchObject({ role: 'menuitem', text: 'Abmelden' });
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it("shows an organisation Admin's name, organisation and role in the account menu; a wide table scrolls in its own box", async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await chromium.open({ colorScheme, viewport: PHONE });
+      await loginWithWallet(page, 'organisation', admin, { name: 'Phone Admin' });
+      await page.getByRole('heading', { name: 'Your Organization', exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, `phone-organisation-home-${colorScheme}`);
+      await accountMenuButton(page).click();
+      const menu = page.getByRole('menu', { name: 'Account menu' });
+      await menu.waitFor();
+      await page.getByText('Phone Approved Ltd · Admin').waitFor();
+      await stillFrame(page);
+      await screenshot(page, `phone-organisation-account-menu-${colorScheme}`);
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await context.close();
+    }
+
+    const { page, context } = await providerOnPhone(chromium.open, 'light');
+    const table = page.getByRole('group', { name: 'Enrollment Requests' });
+    await table.getByRole('row').filter({ hasText: 'Phone Pending Ltd' }).waitFor();
+    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    expect(await horizontalOverflow(page)).toBe(0);
+    // Keyboard users scroll it too: it is a tab stop.
+    expect(await table.getAttribute('tabindex')).toBe('0');
+    await screenshot(page, 'phone-enrollment-requests-rows-light');
+    await context.close();
+  });
+});
