@@ -104,6 +104,9 @@ describe('organisation onboarding, end to end', () => {
     await row.getByText('Pending').waitFor();
     await screenshot(page, 'enrollment-requests-light');
     await row.getByRole('button', { name: 'Approve' }).click();
+    const ask = page.getByRole('dialog');
+    await ask.getByText(`Approve the enrollment of ${accepted.orgName}?`, { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Successfully approve new organization').waitFor();
     await row.getByText('Accepted').waitFor();
     expect(await row.getByRole('button', { name: 'Approve' }).count()).toBe(0);
@@ -137,16 +140,27 @@ describe('organisation onboarding, end to end', () => {
     await context.close();
   });
 
-  it('shows a rejected signup as Rejected, with no actions', async () => {
+  it('rejects a signup with a reason that reaches the requester by mail; it shows as Rejected, with no actions', async () => {
     const { page, context } = await chromium.open({ colorScheme: 'dark' });
     await signUp(page, refused, newHolder(), 'Sam Shady');
     await loginWithWallet(page, 'provider', provider);
     await page.waitForURL('**/enrollment-requests');
     const row = rowOf(page, refused.orgName);
     await row.getByRole('button', { name: 'Reject' }).click();
+    const ask = page.getByRole('dialog');
+    await ask.getByLabel('Reason (optional)').fill('The registration number is not on the register');
+    await screenshot(page, 'enrollment-reject-dialog-dark');
+    await ask.getByRole('button', { name: 'Reject' }).click();
     await page.getByText('Successfully reject new organization').waitFor();
     await row.getByText('Rejected').waitFor();
     expect(await row.getByRole('button').count()).toBe(0);
+    await expect
+      .poll(() =>
+        readdirSync(path.join(inject('dataDir'), 'outbox'))
+          .map((file) => readFileSync(path.join(inject('dataDir'), 'outbox', file), 'utf8'))
+          .some((mail) => mail.includes('The reason given: The registration number is not on the register')),
+      )
+      .toBe(true);
     await screenshot(page, 'enrollment-requests-dark');
     await context.close();
   });

@@ -46,11 +46,12 @@ export async function listEnrolments(app: FastifyInstance, token: string, query 
   return res.json<TEnrolmentRequestItem[]>();
 }
 
-export function decide(app: FastifyInstance, token: string, id: string, type: 'approve' | 'reject', features?: string[]) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/invite/invitations/${id}`,
-    headers: bearer(token),
-    payload: { id, type, ...(features ? { features } : {}) },
-  });
+export function decide(
+  app: FastifyInstance,
+  token: string,
+  id: string,
+  type: 'approve' | 'reject',
+  extra: { features?: string[]; reason?: string } = {},
+) {
+  return app.inject({ method: 'POST', url: `/api/invite/invitations/${id}`, headers: bearer(token), payload: { id, type, ...extra } });
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,16 +15,23 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Disables both buttons while the action runs. */
   busy?: boolean;
+  /** The confirm button's colour: 'error' for what cannot be undone and takes something away. */
+  confirmColor?: 'primary' | 'error';
+  /** More to fill in before confirming (a reason, an option). */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
+/** Asks before an action; Escape or Cancel closes it (not while the action runs). */
 export function ConfirmDialog({
   open,
   message,
   title,
   confirmLabel,
   busy = false,
+  confirmColor = 'primary',
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -33,12 +41,13 @@ export function ConfirmDialog({
       <DialogTitle id="confirm-dialog-title">{title ?? t('confirm.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy}>
           {t('confirm.cancel')}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" autoFocus>
+        <Button onClick={onConfirm} disabled={busy} variant="contained" color={confirmColor} autoFocus>
           {confirmLabel ?? t('confirm.confirm')}
         </Button>
       </DialogActions>

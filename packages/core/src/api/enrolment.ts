@@ -50,11 +50,16 @@ export type TEnrolmentRequestItem = z.infer<typeof ZEnrolmentRequestItem>;
 
 export const ZEnrolmentRequestList = z.array(ZEnrolmentRequestItem);
 
+/** The longest reason a provider may give for a rejection. */
+export const ENROLMENT_REASON_MAX = 500;
+
 /** POST /api/invite/invitations/{id} — the body's id must equal the path's. */
 export const ZEnrolmentDecision = z.object({
   id: ZText({ error: 'id is required' }).trim().min(1, 'id is required'),
   type: z.enum(ENROLMENT_DECISION_TYPES, { error: "type must be 'approve' or 'reject'" }),
   /** Account features granted to the organisation on approval. */
   features: z.array(ZText().trim().min(1)).max(100).optional(),
+  /** Why a request is rejected, for the requester's mail (ignored on approval). */
+  reason: ZText().trim().max(ENROLMENT_REASON_MAX, `A reason must be at most ${ENROLMENT_REASON_MAX} characters`).optional(),
 });
 export type TEnrolmentDecision = z.input<typeof ZEnrolmentDecision>;

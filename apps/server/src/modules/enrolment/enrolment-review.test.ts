@@ -51,7 +51,7 @@ describe('provider review of enrollment requests', () => {
     const { holder } = await signupThroughWallet(t.app, fields, undefined, { name: 'Ada Admin', email: 'ada@approved.example' });
     const [pending] = await listEnrolments(t.app, provider, '?orgName=Approved Holdings');
 
-    const res = await decide(t.app, provider, pending!.id, 'approve', ['endorsements', 'schemes']);
+    const res = await decide(t.app, provider, pending!.id, 'approve', { features: ['endorsements', 'schemes'] });
     expect(res.statusCode).toBe(200);
     const item = res.json<TEnrolmentRequestItem>();
     expect(item).toMatchObject({ id: pending!.id, status: 'ACCEPTED', isApproved: 'true', requesterDid: holder.did });
@@ -156,6 +156,9 @@ describe('provider review of enrollment requests', () => {
     });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().error.fields).toEqual({ type: "type must be 'approve' or 'reject'" });
+    const longReason = await decide(t.app, provider, pending.id, 'reject', { reason: 'x'.repeat(501) });
+    expect(longReason.statusCode).toBe(400);
+    expect(longReason.json().error.fields).toEqual({ reason: 'A reason must be at most 500 characters' });
     expect((await requestRow(pending.id)).status).toBe('INVITED');
   });
 

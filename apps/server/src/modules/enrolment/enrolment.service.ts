@@ -95,7 +95,7 @@ export class EnrolmentService implements OrgSignupHandler {
   async decide(
     user: SessionUser,
     pathId: string,
-    decision: { id: string; type: 'approve' | 'reject'; features?: string[] },
+    decision: { id: string; type: 'approve' | 'reject'; features?: string[]; reason?: string },
   ): Promise<TEnrolmentRequestItem> {
     await this.access.require(user, 'enrolment:decide');
     if (decision.id !== pathId) {
@@ -110,7 +110,11 @@ export class EnrolmentService implements OrgSignupHandler {
         throw existing ? conflict(ALREADY_DECIDED_MESSAGE) : notFound('Enrollment request not found');
       }
       if (decision.type === 'reject') {
-        await this.notify(tx, decided.contactEmail, { kind: 'enrolment-rejected', orgName: decided.orgName });
+        await this.notify(tx, decided.contactEmail, {
+          kind: 'enrolment-rejected',
+          orgName: decided.orgName,
+          ...(decision.reason ? { reason: decision.reason } : {}),
+        });
         return toItem(decided);
       }
       const organisation = await this.organisations.createFromEnrolment(tx, {

@@ -4,7 +4,7 @@ import type { TLanguage } from '@sigil/core';
 export type MailTemplate =
   | { kind: 'enrolment-received'; orgName: string }
   | { kind: 'enrolment-approved'; orgName: string; organisationDid: string; adminDid: string }
-  | { kind: 'enrolment-rejected'; orgName: string };
+  | { kind: 'enrolment-rejected'; orgName: string; reason?: string };
 
 export interface MailContext {
   productName: string;
@@ -39,11 +39,12 @@ const en: Texts = {
       `The ${productName} team`,
     ],
   }),
-  'enrolment-rejected': ({ orgName }, { productName }) => ({
+  'enrolment-rejected': ({ orgName, reason }, { productName }) => ({
     subject: `Enrollment request rejected: ${orgName}`,
     paragraphs: [
       'Hello,',
       `we are sorry: the request to enroll ${orgName} on ${productName} has been rejected. You may submit a new request with corrected details.`,
+      ...(reason ? [`The reason given: ${reason}`] : []),
       `The ${productName} team`,
     ],
   }),
@@ -68,11 +69,12 @@ const de: Texts = {
       `Ihr ${productName}-Team`,
     ],
   }),
-  'enrolment-rejected': ({ orgName }, { productName }) => ({
+  'enrolment-rejected': ({ orgName, reason }, { productName }) => ({
     subject: `Registrierungsanfrage abgelehnt: ${orgName}`,
     paragraphs: [
       'Guten Tag,',
       `leider wurde die Anfrage, ${orgName} bei ${productName} zu registrieren, abgelehnt. Sie können eine neue Anfrage mit korrigierten Angaben stellen.`,
+      ...(reason ? [`Die angegebene Begründung: ${reason}`] : []),
       `Ihr ${productName}-Team`,
     ],
   }),

@@ -66,17 +66,19 @@ describe('enrollment e-mails over SMTP', () => {
     ]);
   });
 
-  it('sends "rejected" when the provider rejects', async () => {
+  it('sends "rejected" with the reason the provider gave', async () => {
     const fields = signupFields({ orgName: 'Mailbox Reject Ltd', contactEmail: 'desk@mailbox-reject.example' });
     await signupThroughWallet(t.app, fields);
     const [pending] = await listEnrolments(t.app, provider, '?orgName=Mailbox Reject');
-    await decide(t.app, provider, pending!.id, 'reject');
+    const reason = 'The registration number <UEN> does not match the name';
+    expect((await decide(t.app, provider, pending!.id, 'reject', { reason })).statusCode).toBe(200);
     await t.app.mailOutbox.flush();
     await vi.waitFor(() => expect(mailsTo('desk@mailbox-reject.example')).toHaveLength(2));
     expect(mailsTo('desk@mailbox-reject.example').map((m) => m.subject)).toEqual([
       'Enrollment request received: Mailbox Reject Ltd',
       'Enrollment request rejected: Mailbox Reject Ltd',
     ]);
+    expect(mailsTo('desk@mailbox-reject.example')[1]!.body).toContain(`The reason given: ${reason}`);
   });
 });
 

@@ -7,14 +7,21 @@ import { ENROLMENT_REQUESTS_KEY } from './get-enrolment-requests';
 export interface EnrolmentDecisionVariables {
   id: string;
   type: TEnrolmentDecisionType;
+  /** A rejection's reason, for the requester's mail. */
+  reason?: string;
 }
 
 /**
- * POST /api/invite/invitations/{id} { id, type, features }: approve creates the organisation. The
- * status code tells success; the answer (the decided request) is not needed, the list is refetched.
+ * POST /api/invite/invitations/{id} { id, type, features, reason }: approve creates the organisation.
+ * The status code tells success; the answer (the decided request) is not needed, the list is refetched.
  */
-export async function decideEnrolment({ id, type }: EnrolmentDecisionVariables): Promise<void> {
-  const body: TEnrolmentDecision = { id, type, features: [] };
+export async function decideEnrolment({ id, type, reason }: EnrolmentDecisionVariables): Promise<void> {
+  const body: TEnrolmentDecision = {
+    id,
+    type,
+    features: [],
+    ...(type === 'reject' && reason?.trim() ? { reason: reason.trim() } : {}),
+  };
   await apiClient.post(`/api/invite/invitations/${encodeURIComponent(id)}`, body);
 }
 

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, LOGGED_IN_AS, type TEnrolmentRequestItem } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
@@ -77,6 +78,30 @@ describe('enrollment requests (provider home)', () => {
     expect(await screen.findByText('No data available.')).toBeTruthy();
   });
 
+  /** Answers the dialog that asks before a decision, with its confirm button (named like the decision). */
+  async function confirmIn(user: UserEvent, decision: 'Approve' | 'Reject', question: RegExp) {
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(question)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: decision }));
+  }
+
+  it('asks first, naming the organisation; Cancel sends nothing', async () => {
+    const pending = createEnrolmentRequest({ orgName: 'Acme Pte Ltd' });
+    const api = mockApi({ [LIST]: [pending] });
+    signInProvider();
+    const { user } = await openPage();
+    await user.click(within(await rowOf('Acme Pte Ltd')).getByRole('button', { name: 'Approve' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(/^Approve the enrollment of Acme Pte Ltd\?/)).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(within(await rowOf('Acme Pte Ltd')).getByRole('button', { name: 'Reject' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo(`POST /api/invite/invitations/${pending.id}`)).toHaveLength(0);
+  });
+
   it('approves: sends the decision, shows the success toast and refreshes the list', async () => {
     const pending = createEnrolmentRequest({ orgName: 'Acme Pte Ltd' });
     let decided = false;
@@ -91,6 +116,7 @@ describe('enrollment requests (provider home)', () => {
     const { user } = await openPage();
     const row = within(await rowOf('Acme Pte Ltd'));
     await user.click(row.getByRole('button', { name: 'Approve' }));
+    await confirmIn(user, 'Approve', /^Approve the enrollment of Acme Pte Ltd\?/);
 
     expect(await screen.findByText('Successfully approve new organization')).toBeTruthy();
     const [decision] = api.callsTo(`POST /api/invite/invitations/${pending.id}`);
@@ -105,7 +131,7 @@ describe('enrollment requests (provider home)', () => {
     expect(api.callsTo(LIST).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('rejects with its own toast', async () => {
+  it('rejects with the reason typed in the dialog, and its own toast', async () => {
     const pending = createEnrolmentRequest({ orgName: 'Acme Pte Ltd' });
     const api = mockApi({
       [LIST]: [pending],
@@ -114,9 +140,15 @@ describe('enrollment requests (provider home)', () => {
     signInProvider();
     const { user } = await openPage();
     await user.click(within(await rowOf('Acme Pte Ltd')).getByRole('button', { name: 'Reject' }));
+    await user.type(await screen.findByLabelText('Reason (optional)'), '  Registration number unknown  ');
+    expect(screen.getByText(/· 31 \/ 500$/)).toBeTruthy();
+    await confirmIn(user, 'Reject', /^Reject the enrollment of Acme Pte Ltd\?/);
     expect(await screen.findByText('Successfully reject new organization')).toBeTruthy();
-    expect(api.callsTo(`POST /api/invite/invitations/${pending.id}`)[0]?.body).toMatchObject({
+    expect(api.callsTo(`POST /api/invite/invitations/${pending.id}`)[0]?.body).toEqual({
+      id: pending.id,
       type: 'reject',
+      features: [],
+      reason: 'Registration number unknown',
     });
   });
 
@@ -129,6 +161,7 @@ describe('enrollment requests (provider home)', () => {
     signInProvider();
     const { user } = await openPage();
     await user.click(within(await rowOf('Acme Pte Ltd')).getByRole('button', { name: 'Approve' }));
+    await confirmIn(user, 'Approve', /Acme Pte Ltd/);
     expect(await screen.findByText('Fail to approve new organization')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Approve' })).toHaveProperty('disabled', false),
@@ -148,10 +181,17 @@ describe('enrollment requests (provider home)', () => {
     signInProvider();
     const { user } = await openPage();
     await user.click(within(await rowOf('Acme Pte Ltd')).getByRole('button', { name: 'Approve' }));
+    await confirmIn(user, 'Approve', /Acme Pte Ltd/);
+    // The dialog stays open while the decision runs: the page behind it is hidden from the tree.
+    const row = within(screen.getByTestId('enrollment-row'));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Reject' })).toHaveProperty('disabled', true),
+      expect(row.getByRole('button', { name: 'Reject', hidden: true })).toHaveProperty('disabled', true),
     );
-    expect(screen.getByRole('button', { name: 'Approve' })).toHaveProperty('disabled', true);
+    expect(row.getByRole('button', { name: 'Approve', hidden: true })).toHaveProperty('disabled', true);
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Approve' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     answer?.();
     expect(await screen.findByText('Fail to approve new organization')).toBeTruthy();
   });

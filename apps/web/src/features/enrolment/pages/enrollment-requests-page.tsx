@@ -7,12 +7,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
   ENROLMENT_DECISION_TYPES,
+  ENROLMENT_REASON_MAX,
   formatDateTime,
   INVITATION_STATUSES,
   type TEnrolmentDecisionType,
   type TEnrolmentRequestItem,
   type TInvitationStatus,
 } from '@sigil/core';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { ListPage } from '../../../components/list-page';
@@ -25,20 +27,28 @@ import { useEnrolmentRequests } from '../api/get-enrolment-requests';
 const ALL = '';
 const EMPTY = '—';
 
-/** Each decision's button and toasts; the buttons stand in the order of ENROLMENT_DECISION_TYPES. */
+/** Each decision's button, question and toasts; the buttons stand in the order of ENROLMENT_DECISION_TYPES. */
 const DECISIONS: Record<
   TEnrolmentDecisionType,
-  { label: TTranslationKey; button: ButtonProps; success: TTranslationKey; failure: TTranslationKey }
+  {
+    label: TTranslationKey;
+    button: ButtonProps;
+    question: TTranslationKey;
+    success: TTranslationKey;
+    failure: TTranslationKey;
+  }
 > = {
   approve: {
     label: 'enrolment.approve',
     button: { variant: 'contained' },
+    question: 'enrolment.confirm.approve',
     success: 'enrolment.toast.approveSuccess',
     failure: 'enrolment.toast.approveFailed',
   },
   reject: {
     label: 'enrolment.reject',
     button: { variant: 'outlined', color: 'error' },
+    question: 'enrolment.confirm.reject',
     success: 'enrolment.toast.rejectSuccess',
     failure: 'enrolment.toast.rejectFailed',
   },
@@ -55,12 +65,25 @@ export default function EnrollmentRequestsPage() {
   const orgName = useDebouncedValue(search.trim());
   const debouncedStatus = useDebouncedValue(status);
   const requests = useEnrolmentRequests({ orgName, status: debouncedStatus });
+  // A decision cannot be undone: it is asked in a dialog naming the organisation first.
+  const [asked, setAsked] = useState<{ row: TEnrolmentRequestItem; type: TEnrolmentDecisionType } | null>(
+    null,
+  );
+  const [reason, setReason] = useState('');
+  const ask = (row: TEnrolmentRequestItem, type: TEnrolmentDecisionType) => {
+    setReason('');
+    setAsked({ row, type });
+  };
   const decision = useDecideEnrolment({
-    onSuccess: ({ type }) => enqueueSnackbar(t(DECISIONS[type].success), { variant: 'success' }),
-    onError: ({ type }) => enqueueSnackbar(t(DECISIONS[type].failure), { variant: 'error' }),
+    onSuccess: ({ type }) => {
+      setAsked(null);
+      enqueueSnackbar(t(DECISIONS[type].success), { variant: 'success' });
+    },
+    onError: ({ type }) => {
+      setAsked(null);
+      enqueueSnackbar(t(DECISIONS[type].failure), { variant: 'error' });
+    },
   });
-  const decide = (row: TEnrolmentRequestItem, type: TEnrolmentDecisionType) =>
-    decision.mutate({ id: row.id, type });
 
   const columns: DataTableColumn<TEnrolmentRequestItem>[] = [
     { id: 'organization', header: t('enrolment.columns.organization'), render: (row) => row.orgName },
@@ -98,7 +121,7 @@ export default function EnrollmentRequestsPage() {
                 size="small"
                 {...DECISIONS[type].button}
                 disabled={decision.isPending}
-                onClick={() => decide(row, type)}
+                onClick={() => ask(row, type)}
               >
                 {t(DECISIONS[type].label)}
               </Button>
@@ -142,6 +165,33 @@ export default function EnrollmentRequestsPage() {
         getRowTestId={() => 'enrollment-row'}
         emptyText={requests.isPending ? t('app.loading') : undefined}
       />
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked ? t(DECISIONS[asked.type].label) : undefined}
+        message={asked ? t(DECISIONS[asked.type].question, { orgName: asked.row.orgName }) : ''}
+        confirmLabel={asked ? t(DECISIONS[asked.type].label) : undefined}
+        confirmColor={asked?.type === 'reject' ? 'error' : 'primary'}
+        busy={decision.isPending}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => asked && decision.mutate({ id: asked.row.id, type: asked.type, reason })}
+      >
+        {asked?.type === 'reject' && (
+          <TextField
+            label={t('enrolment.confirm.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            helperText={t('enrolment.confirm.reasonHelp', {
+              count: reason.length,
+              max: ENROLMENT_REASON_MAX,
+            })}
+            multiline
+            minRows={3}
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { maxLength: ENROLMENT_REASON_MAX } }}
+          />
+        )}
+      </ConfirmDialog>
     </ListPage>
   );
 }
