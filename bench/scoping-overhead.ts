@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { ROLE_CODES } from '@sigil/core';
 import { listMembers } from '../apps/server/src/modules/members/members.repository';
+import { toOrganisationUser } from '../apps/server/src/modules/organisations/organisations.service';
 import { buildTestApp } from '../apps/server/src/test/build-test-app';
 import { createMember, createOrganisation, randomDid } from '../apps/server/src/test/factories';
 import { loginWithWallet, newHolder } from '../apps/server/src/test/holders';
@@ -35,15 +36,7 @@ export async function measureScopingOverhead(connections = 50, seconds = 10): Pr
   const t = await buildTestApp({ authRateLimitPerMinute: 100_000_000 }, (app) => {
     app.get('/bench/bare-users', { config: { access: 'public' } }, async (request) => {
       const { organizationDid } = request.query as { organizationDid: string };
-      return (await listMembers(t.database.db, organisationIds.get(organizationDid)!)).map((m) => ({
-        MemberID: m.membershipId,
-        Name: m.name,
-        EmailId: m.email,
-        MemberDid: m.memberDid,
-        TypeOfRole: m.roleType,
-        RoleCode: m.roleCode,
-        CreatedAt: m.createdAt.toISOString(),
-      }));
+      return (await listMembers(t.database.db, organisationIds.get(organizationDid)!)).map(toOrganisationUser);
     });
   });
   try {

@@ -2,7 +2,7 @@ import { beforeAll, describe, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium, screenshot } from '../support/browser';
 import { loginWithWallet, openLoginQr } from '../support/login';
-import { createSignup, seedApprovedOrganisation, seedSignup } from '../support/seed';
+import { seedApprovedAndPending } from '../support/seed';
 import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
@@ -22,14 +22,7 @@ describe('screen gallery', () => {
 
   // The screens show rows of their own: an approved organisation (whose Admin logs in below) and a
   // signup waiting for review.
-  beforeAll(async () => {
-    await seedApprovedOrganisation(baseUrl, {
-      provider,
-      requester: admin,
-      signup: createSignup({ orgName: 'Gallery Approved Ltd' }),
-    });
-    await seedSignup(baseUrl, newHolder(), createSignup({ orgName: 'Gallery Pending Ltd' }));
-  });
+  beforeAll(() => seedApprovedAndPending(baseUrl, provider, admin, 'Gallery'));
 
   for (const { colorScheme, language } of variants) {
     it(`captures the screens in ${colorScheme}, ${language}`, async () => {

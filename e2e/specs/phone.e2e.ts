@@ -4,7 +4,7 @@ import { horizontalOverflow } from '../support/axe';
 import { screenshot, useChromium } from '../support/browser';
 import { accountMenuButton, loginWithWallet } from '../support/login';
 import { navigationMenuButton, sidebar } from '../support/sidebar';
-import { createSignup, seedApprovedOrganisation, seedSignup } from '../support/seed';
+import { seedApprovedAndPending } from '../support/seed';
 import { holderFromHex, newHolder } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
@@ -46,14 +46,7 @@ async function providerOnPhone(open: ReturnType<typeof useChromium>['open'], col
 describe('the console on a phone (375 px)', () => {
   const chromium = useChromium(baseUrl);
   const admin = newHolder();
-  beforeAll(async () => {
-    await seedApprovedOrganisation(baseUrl, {
-      provider,
-      requester: admin,
-      signup: createSignup({ orgName: 'Phone Approved Ltd' }),
-    });
-    await seedSignup(baseUrl, newHolder(), createSignup({ orgName: 'Phone Pending Ltd' }));
-  });
+  beforeAll(() => seedApprovedAndPending(baseUrl, provider, admin, 'Phone'));
 
   it('opens the navigation drawer with the menu button, follows a link, and logs out through the account menu', async () => {
     const { page, context } = await providerOnPhone(chromium.open, 'light');

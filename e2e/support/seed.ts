@@ -8,7 +8,7 @@ import {
   type TLoginMode,
   type TOrganisationSignup,
 } from '@sigil/core';
-import type { E2eHolder } from './wallet';
+import { newHolder, type E2eHolder } from './wallet';
 
 /**
  * Test data through the API, as the console and the wallet would create it: no rows written by
@@ -81,6 +81,15 @@ export async function seedApprovedOrganisation(
   const [approved] = ZEnrolmentRequestList.parse(await call(baseUrl, `/api/invite/invitations/?${query}`, { token }));
   if (!approved?.organisationDid) throw new Error(`${signup.orgName} was not approved`);
   return approved;
+}
+
+/**
+ * Rows for screens to show: an approved organisation whose Admin is `admin` ("<label> Approved
+ * Ltd") and a signup waiting for review ("<label> Pending Ltd").
+ */
+export async function seedApprovedAndPending(baseUrl: string, provider: E2eHolder, admin: E2eHolder, label: string): Promise<void> {
+  await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup: createSignup({ orgName: `${label} Approved Ltd` }) });
+  await seedSignup(baseUrl, newHolder(), createSignup({ orgName: `${label} Pending Ltd` }));
 }
 
 let sequence = 0;

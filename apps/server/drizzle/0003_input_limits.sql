@@ -4,11 +4,11 @@ ALTER TABLE "enrolment_requests" ADD CONSTRAINT "enrolment_requests_contact_numb
 ALTER TABLE "enrolment_requests" ADD CONSTRAINT "enrolment_requests_org_reg_number_len_ck" CHECK (char_length("enrolment_requests"."org_reg_number") <= 50);--> statement-breakpoint
 ALTER TABLE "enrolment_requests" ADD CONSTRAINT "enrolment_requests_corporate_website_len_ck" CHECK (char_length("enrolment_requests"."corporate_website") <= 255);--> statement-breakpoint
 ALTER TABLE "enrolment_requests" ADD CONSTRAINT "enrolment_requests_mailing_address1_len_ck" CHECK (char_length("enrolment_requests"."mailing_address1") <= 300);--> statement-breakpoint
-ALTER TABLE "enrolment_requests" ADD CONSTRAINT "enrolment_requests_country_len_ck" CHECK (char_length("enrolment_requests"."country_of_incorporation") <= 100);--> statement-breakpoint
+ALTER TABLE "enrolment_requests" ADD CONSTRAINT "enrolment_requests_country_of_incorporation_len_ck" CHECK (char_length("enrolment_requests"."country_of_incorporation") <= 100);--> statement-breakpoint
 ALTER TABLE "organisations" ADD CONSTRAINT "organisations_business_name_len_ck" CHECK (char_length("organisations"."business_name") <= 100);--> statement-breakpoint
 ALTER TABLE "organisations" ADD CONSTRAINT "organisations_email_len_ck" CHECK (char_length("organisations"."email") <= 254);--> statement-breakpoint
 ALTER TABLE "organisations" ADD CONSTRAINT "organisations_contact_number_len_ck" CHECK (char_length("organisations"."contact_number") <= 32);--> statement-breakpoint
 ALTER TABLE "organisations" ADD CONSTRAINT "organisations_org_reg_number_len_ck" CHECK (char_length("organisations"."org_reg_number") <= 50);--> statement-breakpoint
 ALTER TABLE "organisations" ADD CONSTRAINT "organisations_corporate_website_len_ck" CHECK (char_length("organisations"."corporate_website") <= 255);--> statement-breakpoint
 ALTER TABLE "organisations" ADD CONSTRAINT "organisations_mailing_address1_len_ck" CHECK (char_length("organisations"."mailing_address1") <= 300);--> statement-breakpoint
-ALTER TABLE "organisations" ADD CONSTRAINT "organisations_country_len_ck" CHECK (char_length("organisations"."country_of_incorporation") <= 100);
+ALTER TABLE "organisations" ADD CONSTRAINT "organisations_country_of_incorporation_len_ck" CHECK (char_length("organisations"."country_of_incorporation") <= 100);

@@ -64,14 +64,7 @@ export function AccountMenu({ name, details, avatarSource, initial }: AccountMen
         {name && (
           <>
             <Box sx={{ px: 2, py: 1.5 }}>
-              <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
-                {name}
-              </Typography>
-              {details && (
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {details}
-                </Typography>
-              )}
+              <UserLines name={name} details={details} />
             </Box>
             <Divider />
           </>
@@ -106,6 +99,22 @@ export function AccountMenu({ name, details, avatarSource, initial }: AccountMen
           </MenuItem>
         </MenuList>
       </Popover>
+    </>
+  );
+}
+
+/** Who is logged in: the name, and under it the organisation and role of an organisation login. */
+export function UserLines({ name, details }: { name: string; details: string }) {
+  return (
+    <>
+      <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+        {name}
+      </Typography>
+      {details && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          {details}
+        </Typography>
+      )}
     </>
   );
 }

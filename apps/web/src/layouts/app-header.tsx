@@ -7,7 +7,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { TLoginMode } from '@sigil/core';
@@ -15,7 +14,7 @@ import { LanguageSwitch } from '../components/language-switch';
 import { avatarSource, initialOf } from '../lib/format';
 import { logOut } from '../lib/session-actions';
 import { useSessionStore } from '../lib/session-store';
-import { AccountMenu } from './account-menu';
+import { AccountMenu, UserLines } from './account-menu';
 import { NAVIGATION_DRAWER_ID } from './sidebar';
 
 interface AppHeaderProps {
@@ -75,14 +74,7 @@ export function AppHeader({ mode, phone }: AppHeaderProps) {
               {initialOf(businessName ?? profile.name)}
             </Avatar>
             <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>
-              <Typography variant="subtitle2" component="p">
-                {profile.name}
-              </Typography>
-              {details && (
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {details}
-                </Typography>
-              )}
+              <UserLines name={profile.name} details={details} />
             </Box>
           </Stack>
         )}

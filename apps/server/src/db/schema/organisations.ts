@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVITATION_STATUSES, ORGANISATION_STATUSES, SIGNUP_FIELD_LIMITS as L } from '@sigil/core';
 import { atMost, createdAt, id, oneOf, timestampTz, updatedAt } from './columns';
+
+/** The signup fields' limits (packages/core) on the columns of a table that hold them. */
+const signupFieldLimits = (table: string, columns: Record<keyof typeof L, AnyPgColumn>) =>
+  Object.entries(columns).map(([field, column]) =>
+    atMost(`${table}_${column.name}_len_ck`, column, L[field as keyof typeof L]),
+  );
 
 /** Organisation sign-up requests reviewed by the provider (spec §3 "Enrollment request"). */
 export const enrolmentRequests = pgTable(
@@ -35,13 +41,15 @@ export const enrolmentRequests = pgTable(
       .where(sql`${t.status} in ('INVITED', 'ACCEPTED')`),
     index('enrolment_requests_created_idx').on(t.createdAt),
     oneOf('enrolment_requests_status_ck', t.status, INVITATION_STATUSES),
-    atMost('enrolment_requests_org_name_len_ck', t.orgName, L.orgName),
-    atMost('enrolment_requests_contact_email_len_ck', t.contactEmail, L.contactEmail),
-    atMost('enrolment_requests_contact_number_len_ck', t.contactNumber, L.contactNumber),
-    atMost('enrolment_requests_org_reg_number_len_ck', t.orgRegNumber, L.orgRegNumber),
-    atMost('enrolment_requests_corporate_website_len_ck', t.corporateWebsite, L.corporateWebsite),
-    atMost('enrolment_requests_mailing_address1_len_ck', t.mailingAddress1, L.mailingAddress1),
-    atMost('enrolment_requests_country_len_ck', t.countryOfIncorporation, L.countryOfIncorporation),
+    ...signupFieldLimits('enrolment_requests', {
+      orgName: t.orgName,
+      contactEmail: t.contactEmail,
+      contactNumber: t.contactNumber,
+      orgRegNumber: t.orgRegNumber,
+      corporateWebsite: t.corporateWebsite,
+      mailingAddress1: t.mailingAddress1,
+      countryOfIncorporation: t.countryOfIncorporation,
+    }),
   ],
 );
 
@@ -74,12 +82,14 @@ export const organisations = pgTable(
   },
   (t) => [
     oneOf('organisations_status_ck', t.status, ORGANISATION_STATUSES),
-    atMost('organisations_business_name_len_ck', t.businessName, L.orgName),
-    atMost('organisations_email_len_ck', t.email, L.contactEmail),
-    atMost('organisations_contact_number_len_ck', t.contactNumber, L.contactNumber),
-    atMost('organisations_org_reg_number_len_ck', t.orgRegNumber, L.orgRegNumber),
-    atMost('organisations_corporate_website_len_ck', t.corporateWebsite, L.corporateWebsite),
-    atMost('organisations_mailing_address1_len_ck', t.mailingAddress1, L.mailingAddress1),
-    atMost('organisations_country_len_ck', t.countryOfIncorporation, L.countryOfIncorporation),
+    ...signupFieldLimits('organisations', {
+      orgName: t.businessName,
+      contactEmail: t.email,
+      contactNumber: t.contactNumber,
+      orgRegNumber: t.orgRegNumber,
+      corporateWebsite: t.corporateWebsite,
+      mailingAddress1: t.mailingAddress1,
+      countryOfIncorporation: t.countryOfIncorporation,
+    }),
   ],
 );

@@ -5,7 +5,7 @@ import { encryptPrivateKey, generateOrganisationKey } from '../../lib/org-keys';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate } from '../access/access-gate.service';
 import type { IdentitiesService } from '../identities/identities.service';
-import type { MembersService } from '../members/members.service';
+import type { MemberRow, MembersService } from '../members/members.service';
 import { findOrganisationByDid, insertOrganisation, listOrganisations, type OrganisationRow } from './organisations.repository';
 
 export interface NewOrganisation {
@@ -20,6 +20,19 @@ export interface NewOrganisation {
   features: string[];
   /** The requester, who becomes the organisation's Admin. */
   admin: { did: string; name: string; email: string };
+}
+
+/** A live member as `/api/v1/users/` lists it (spec §4 field names). */
+export function toOrganisationUser(m: MemberRow): TOrganisationUser {
+  return {
+    MemberID: m.membershipId,
+    Name: m.name,
+    EmailId: m.email,
+    MemberDid: m.memberDid,
+    TypeOfRole: m.roleType,
+    RoleCode: m.roleCode,
+    CreatedAt: m.createdAt.toISOString(),
+  };
 }
 
 function toListItem(org: OrganisationRow): TOrganisationListItem {
@@ -93,15 +106,7 @@ export class OrganisationsService {
     const actor = await this.access.require(user, 'organisation-users:read', { organisationDid });
     // A member's own organisation came with the membership the gate checked: no second lookup.
     const organisationId = actor.membership?.organisationId ?? (await this.find(organisationDid)).id;
-    return (await this.members.listLive(organisationId)).map((m) => ({
-      MemberID: m.membershipId,
-      Name: m.name,
-      EmailId: m.email,
-      MemberDid: m.memberDid,
-      TypeOfRole: m.roleType,
-      RoleCode: m.roleCode,
-      CreatedAt: m.createdAt.toISOString(),
-    }));
+    return (await this.members.listLive(organisationId)).map(toOrganisationUser);
   }
 
   /**
