@@ -141,12 +141,16 @@ describe('the mail outbox', () => {
   afterAll(() => t.database.close());
 
   const transport = (send: (mail: OutgoingMail) => Promise<void>): MailTransport => ({ send, close: () => {} });
-  const outboxWith = (send: (mail: OutgoingMail) => Promise<void>, maxAttempts = 8) =>
-    new MailOutbox(t.database, transport(send), { from: 'test@sigil.test', retryIntervalMs: 20, maxAttempts }, quietLog);
+  const outboxWith = (send: (mail: OutgoingMail) => Promise<void>, maxAttempts = 8, retryIntervalMs = 20) =>
+    new MailOutbox(t.database, transport(send), { from: 'test@sigil.test', retryIntervalMs, maxAttempts }, quietLog);
 
   it('retries with a growing delay and gives up (FAILED) after the last attempt', async () => {
     await insertOutboxMail(t.database.db, { to: 'never@fail.example', subject: 'S', text: 'T' });
-    const failing = outboxWith(() => Promise.reject(new Error('connection refused')), 3);
+    // 250 ms between attempts: wide enough that the flush right after a failure comes before the
+    // retry is due, even on a busy machine with the database in its own thread.
+    const retryMs = 250;
+    const failing = outboxWith(() => Promise.reject(new Error('connection refused')), 3, retryMs);
+    const patiently = { timeout: 10_000, interval: 50 };
     const row = async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'never@fail.example')))[0]!;
 
     await failing.flush();
@@ -158,14 +162,14 @@ describe('the mail outbox', () => {
     await vi.waitFor(async () => {
       await failing.flush();
       expect((await row()).attempts).toBe(2);
-    });
+    }, patiently);
     const second = await row();
     await vi.waitFor(async () => {
       await failing.flush();
       expect((await row()).status).toBe('FAILED');
-    });
+    }, patiently);
     expect(await row()).toMatchObject({ attempts: 3, sentAt: null });
-    expect(second.nextAttemptAt.getTime() - first.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(20);
+    expect(second.nextAttemptAt.getTime() - first.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(retryMs);
   });
 
   it('sends each mail once when two senders flush at the same time', async () => {
