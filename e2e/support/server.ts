@@ -14,6 +14,8 @@ export interface RunningServer {
   stop: () => Promise<void>;
   /** kill -9: no shutdown of any kind; the data directory stays for a restart. */
   kill: () => Promise<void>;
+  /** SIGTERM, keeping the data directory for a restart. */
+  pause: () => Promise<void>;
 }
 
 /**
@@ -69,5 +71,6 @@ export async function startServer(env: Record<string, string> = {}, options: { d
       rmSync(dataDir, { recursive: true, force: true });
     },
     kill: () => signal('SIGKILL'),
+    pause: () => signal('SIGTERM'),
   };
 }

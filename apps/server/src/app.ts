@@ -24,6 +24,9 @@ import { identitiesRoutes } from './modules/identities/identities.routes';
 import { AccessGate } from './modules/access/access-gate.service';
 import { MembersService } from './modules/members/members.service';
 import { RolesService } from './modules/roles/roles.service';
+import { SchemesService } from './modules/schemes/schemes.service';
+import { CustomFieldTypesService } from './modules/schemes/custom-field-types.service';
+import { schemesRoutes } from './modules/schemes/schemes.routes';
 import { rolesRoutes } from './modules/roles/roles.routes';
 import { AuthRequestsService } from './modules/auth/auth-requests.service';
 import { SessionsService } from './modules/auth/sessions.service';
@@ -121,7 +124,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const identities = new IdentitiesService(db, config.didMethod);
   const members = new MembersService(db);
   const access = new AccessGate(members);
-  const roles = new RolesService(db, access, members);
+  const schemes = new SchemesService(db, access, members);
+  const customFieldTypes = new CustomFieldTypesService(db, access);
+  const roles = new RolesService(db, access, members, schemes);
   const sessions = new SessionsService(db, tokens, config, resolver, identities, members);
   const organisations = new OrganisationsService(db, access, members, identities, {
     masterKey: loadMasterKey(config.dataDir, config.masterKey),
@@ -148,6 +153,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(publicConfigRoutes(config));
   await app.register(identitiesRoutes(identities));
   await app.register(rolesRoutes(roles));
+  await app.register(schemesRoutes(schemes, customFieldTypes));
   await app.register(authRoutes({ requests: authRequests, sessions, rateLimitPerMinute: config.authRateLimitPerMinute }));
   await app.register(organisationsRoutes(organisations));
   await app.register(enrolmentRoutes(orgSignup));

@@ -18,4 +18,5 @@ export * from './api/common';
 export * from './api/enrolment';
 export * from './api/organisations';
 export * from './api/activities';
+export * from './api/schemes';
 export * from './api/realtime';

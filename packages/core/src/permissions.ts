@@ -46,10 +46,15 @@ export const PERMISSIONS = {
   // One's own memberships: what each of them may do (spec §6, fetched per membership).
   'memberships:read-own': [...MEMBERS_WHO_LOG_IN],
   // Roles and schemes: maker → checker → approver.
+  // Every member who logs in reads the organisation's roles and field types; the RoleAdmin makes
+  // and changes roles (create, rename, fields, delete); an Admin checks and approves (or rejects)
+  // them, never a version they took an earlier step of (the gate's four-eyes rule). Custom field
+  // types, the vocabulary of role fields, are kept by those who build or check roles.
   'roles:read': [...MEMBERS_WHO_LOG_IN],
   'schemes:create': [ROLE_ADMIN],
   'schemes:check': [ADMIN],
   'schemes:approve': [ADMIN],
+  'custom-fields:manage': [ROLE_ADMIN, ADMIN],
   // Endorsements.
   'endorsements:read-own': ['individual'],
   'endorsements:request': ['individual'],

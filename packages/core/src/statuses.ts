@@ -27,6 +27,36 @@ export type TEndorsementStatus = (typeof ENDORSEMENT_STATUSES)[number];
 
 export const ROLE_ACTIVE_STATUS = { active: 'Y', inactive: 'D' } as const;
 export const ROLE_ACTIVE_STATUS_LABELS = { Y: 'Active', D: 'UnActive' } as const;
+export type TRoleActiveStatus = (typeof ROLE_ACTIVE_STATUS)[keyof typeof ROLE_ACTIVE_STATUS];
+
+/**
+ * A scheme (custom role, DESIGN.md §10): CREATED by its maker → CHECKED → APPROVED (activeStatus Y);
+ * DEACTIVATED (activeStatus D) when it is deleted while members hold it. A change of its name or
+ * fields, or a rejection, sends it back to CREATED.
+ */
+export const SCHEME_STATUSES = ['CREATED', 'CHECKED', 'APPROVED', 'DEACTIVATED'] as const;
+export type TSchemeStatus = (typeof SCHEME_STATUSES)[number];
+
+/** activeStatus of spec §3: Y once approved, D once deactivated, none before approval. */
+export function schemeActiveStatus(status: TSchemeStatus): TRoleActiveStatus | null {
+  if (status === 'APPROVED') return ROLE_ACTIVE_STATUS.active;
+  if (status === 'DEACTIVATED') return ROLE_ACTIVE_STATUS.inactive;
+  return null;
+}
+
+/** What a scheme's history records. */
+export const SCHEME_EVENT_ACTIONS = [
+  'CREATED',
+  'RENAMED',
+  'FIELD_ADDED',
+  'FIELD_CHANGED',
+  'FIELD_REMOVED',
+  'CHECKED',
+  'APPROVED',
+  'REJECTED',
+  'DEACTIVATED',
+] as const;
+export type TSchemeEventAction = (typeof SCHEME_EVENT_ACTIONS)[number];
 
 /** DID profile protection: 'N' public, 'Y' protected. */
 export const PROTECT_FLAGS = { public: 'N', protected: 'Y' } as const;

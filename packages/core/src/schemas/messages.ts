@@ -34,6 +34,20 @@ export const VALIDATION_MESSAGES = {
   corporateWebsiteInvalid: 'Organization Website must be a web address starting with http:// or https://',
   mailingAddressTooLong: 'Mailing Address must be at most 300 characters',
   countryNotListed: 'Choose the Country of Incorporation from the list',
+  // Roles (schemes), their fields and custom field types (docs/spec-notes.md, "Roles and schemes").
+  roleNameTooLong: 'Role Name must be at most 100 characters',
+  fieldNameRequired: 'Field Name is required',
+  fieldNameTooLong: 'Field Name must be at most 100 characters',
+  fieldTypeRequired: 'Field Type is required',
+  fieldNamesDiffer: 'Each field of a role needs a name of its own',
+  tooManyFields: 'A role has at most 50 fields',
+  fieldTypeNameRequired: 'Field Type Name is required',
+  fieldTypeNameTooLong: 'Field Type Name must be at most 100 characters',
+  optionsRequired: 'A list needs at least one option',
+  optionTooLong: 'An option must be at most 100 characters',
+  tooManyOptions: 'A list has at most 50 options',
+  optionsDiffer: 'Each option must be different',
+  reasonTooLong: 'The reason must be at most 500 characters',
 } as const;
 
 export type TValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVITATION_STATUSES } from '@sigil/core';
 import { createdAt, id, oneOf, timestampTz } from './columns';
 import { organisations } from './organisations';
+import { orgSchemes } from './schemes';
+
+/** A member or an invitee holds a system role or a custom role (a scheme), never both (decision 0005). */
+const oneRole = (table: string, t: { roleCode: AnyPgColumn; schemeId: AnyPgColumn; organisationId: AnyPgColumn }) => [
+  check(`${table}_one_role_ck`, sql`num_nonnulls(${t.roleCode}, ${t.schemeId}) = 1`),
+  foreignKey({
+    name: `${table}_org_scheme_fk`,
+    columns: [t.organisationId, t.schemeId],
+    foreignColumns: [orgSchemes.organisationId, orgSchemes.id],
+  }),
+];
 
 /** Membership roles (spec §3: ParamCode, ParamType, Description, ParamName), seeded at migration. */
 export const membershipRoles = pgTable('membership_roles', {
@@ -23,17 +34,19 @@ export const members = pgTable(
     memberDid: text('member_did').notNull(),
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
-    roleCode: text('role_code')
-      .notNull()
-      .references(() => membershipRoles.paramCode),
+    roleCode: text('role_code').references(() => membershipRoles.paramCode),
+    schemeId: uuid('scheme_id'),
     createdAt: createdAt(),
     deletedAt: timestampTz('deleted_at'),
   },
   (t) => [
-    uniqueIndex('members_org_did_active_uq')
-      .on(t.organisationId, t.memberDid)
+    // One DID may hold several roles in one organisation (DESIGN.md §10), each once.
+    uniqueIndex('members_org_did_role_active_uq')
+      .on(t.organisationId, t.memberDid, sql`coalesce(${t.roleCode}, ${t.schemeId}::text)`)
       .where(sql`${t.deletedAt} is null`),
     index('members_did_idx').on(t.memberDid),
+    index('members_scheme_idx').on(t.schemeId),
+    ...oneRole('members', t),
   ],
 );
 
@@ -51,9 +64,8 @@ export const invitations = pgTable(
     inviteeName: text('invitee_name').notNull().default(''),
     inviteeEmail: text('invitee_email').notNull().default(''),
     inviteeDid: text('invitee_did'),
-    roleCode: text('role_code')
-      .notNull()
-      .references(() => membershipRoles.paramCode),
+    roleCode: text('role_code').references(() => membershipRoles.paramCode),
+    schemeId: uuid('scheme_id'),
     /** INVITED → ACCEPTED | REJECTED */
     status: text('status').notNull().default('INVITED'),
     acceptedDate: timestampTz('accepted_date'),
@@ -62,5 +74,6 @@ export const invitations = pgTable(
   (t) => [
     index('invitations_org_idx').on(t.organisationId, t.createdDate),
     oneOf('invitations_status_ck', t.status, INVITATION_STATUSES),
+    ...oneRole('invitations', t),
   ],
 );

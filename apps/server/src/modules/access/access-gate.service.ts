@@ -33,9 +33,17 @@ export class AccessGate {
 
   async require(user: SessionUser, permission: TPermission, target: AccessTarget = {}): Promise<Actor> {
     const actor = await this.actorOf(user);
+    this.permit(actor, permission, target);
+    return actor;
+  }
+
+  /**
+   * For a second permission known only once the item was read (rejecting a role asks the check or
+   * the approval permission, by the role's status): the actor must hold it, and reach the target.
+   */
+  permit(actor: Actor, permission: TPermission, target: AccessTarget = {}): void {
     if (!principalHolds(actor.principal, permission)) throw forbidden(ACCESS_MESSAGES.notAllowed);
     this.checkTarget(actor, target);
-    return actor;
   }
 
   /** For a target known only after the permission was checked (it had to be looked up first). */

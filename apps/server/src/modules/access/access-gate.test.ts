@@ -11,6 +11,7 @@ const BOB = 'did:sigil:0x2222222222222222222222222222222222222222';
 const membership = (roleType: string, memberDid = ALICE): MembershipRow => ({
   membershipId: 'm-1',
   memberDid,
+  memberName: 'Alice',
   roleCode: '1001',
   roleType,
   organisationId: 'o-1',

@@ -9,6 +9,8 @@ import type { MailService } from '../mail/mail.service';
 import type { MembersService } from '../members/members.service';
 import { OrganisationsService } from '../organisations/organisations.service';
 import { RolesService } from '../roles/roles.service';
+import { CustomFieldTypesService } from '../schemes/custom-field-types.service';
+import { SchemesService } from '../schemes/schemes.service';
 import type { AccessGate } from './access-gate.service';
 
 /**
@@ -32,6 +34,33 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'EnrolmentService.notify': { exempt: 'private, inside decide or complete' },
   'RolesService.listRoles': { exempt: 'the four system roles: reference data, no organisation data' },
   'RolesService.permissionsFor': 'memberships:read-own',
+  'RolesService.orgRoles': 'roles:read',
+  'SchemesService.list': 'roles:read',
+  'SchemesService.detail': 'roles:read',
+  'SchemesService.fields': 'roles:read',
+  'SchemesService.create': 'schemes:create',
+  'SchemesService.rename': 'schemes:create',
+  'SchemesService.addFields': 'schemes:create',
+  'SchemesService.updateField': 'schemes:create',
+  'SchemesService.removeFields': 'schemes:create',
+  'SchemesService.remove': 'schemes:create',
+  'SchemesService.check': 'schemes:check',
+  'SchemesService.approve': 'schemes:approve',
+  // Then schemes:check or schemes:approve by the role's status (AccessGate.permit).
+  'SchemesService.reject': 'roles:read',
+  'SchemesService.change': { exempt: 'private: every content change, after schemes:create' },
+  'SchemesService.step': { exempt: 'private: check, approve and reject, after their permission' },
+  'SchemesService.insertNewFields': { exempt: 'private, inside create or a change' },
+  'SchemesService.storedTypes': { exempt: 'private, inside a change' },
+  'SchemesService.refuseSystemRoleName': { exempt: 'private name rule, after the gate' },
+  'SchemesService.refuseTakenName': { exempt: 'private name rule, after the gate' },
+  'SchemesService.find': { exempt: 'private lookup in the caller\'s organisation, after the gate' },
+  'SchemesService.presentOne': { exempt: 'private, after the gate' },
+  'SchemesService.present': { exempt: 'private, after the gate' },
+  'CustomFieldTypesService.list': 'roles:read',
+  'CustomFieldTypesService.create': 'custom-fields:manage',
+  'CustomFieldTypesService.update': 'custom-fields:manage',
+  'CustomFieldTypesService.remove': 'custom-fields:manage',
 };
 
 class GatePassed extends Error {}
@@ -65,11 +94,14 @@ describe('the access gate guards every service method', () => {
     masterKey: Buffer.alloc(32),
     didMethod: 'sigil',
   });
+  const schemes = new SchemesService(db, gate, untouchable<MembersService>('members'));
   const services: Record<string, object> = {
     OrganisationsService: organisations,
     ActivitiesService: new ActivitiesService(db, gate),
     EnrolmentService: new EnrolmentService(db, gate, organisations, untouchable<MailService>('mail')),
-    RolesService: new RolesService(db, gate, untouchable<MembersService>('members')),
+    RolesService: new RolesService(db, gate, untouchable<MembersService>('members'), schemes),
+    SchemesService: schemes,
+    CustomFieldTypesService: new CustomFieldTypesService(db, gate),
   };
   const methods = Object.entries(services).flatMap(([name, service]) =>
     Object.getOwnPropertyNames(Object.getPrototypeOf(service))

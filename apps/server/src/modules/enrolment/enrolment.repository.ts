@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { TInvitationStatus } from '@sigil/core';
 import type { DbOrTx } from '../../db/client';
+import { violatedUniqueIndex } from '../../db/errors';
 import { containsIgnoringCase } from '../../db/search';
 import { enrolmentRequests } from '../../db/schema/index';
 
@@ -38,15 +39,6 @@ export async function findOpenDuplicate(
     .limit(2);
   if (rows.length === 0) return null;
   return rows.some((row) => row.nameTaken) ? 'orgName' : 'orgRegNumber';
-}
-
-/** The unique index a failed statement hit, walking the driver's error causes. */
-function violatedUniqueIndex(error: unknown): string | null {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-  }
-  return null;
 }
 
 /**

@@ -21,8 +21,8 @@ import {
   type DuplicateField,
   type EnrolmentRow,
 } from './enrolment.repository';
+import { isUuid } from '../../lib/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const DUPLICATE_MESSAGES: Record<DuplicateField, string> = {
   orgName: 'An organisation with this name is already registered or pending review',
@@ -101,7 +101,7 @@ export class EnrolmentService implements OrgSignupHandler {
     if (decision.id !== pathId) {
       throw badRequest('The id in the body must match the request in the path', { id: 'The id in the body must match the request in the path' });
     }
-    if (!UUID.test(pathId)) throw notFound('Enrollment request not found');
+    if (!isUuid(pathId)) throw notFound('Enrollment request not found');
     return this.db.transaction(async (tx) => {
       const status = decision.type === 'approve' ? 'ACCEPTED' : 'REJECTED';
       const decided = await decideEnrolmentRequest(tx, pathId, { status, decidedByDid: user.sub });

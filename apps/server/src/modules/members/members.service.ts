@@ -1,17 +1,25 @@
 import type { Db, DbOrTx, DbTx } from '../../db/client';
-import { findMembership, insertMember, listAdminMemberships, listMembers, type MembershipRow } from './members.repository';
+import {
+  countSchemeHolders,
+  findMembership,
+  insertMember,
+  listAdminMemberships,
+  listMembers,
+  type MembershipRow,
+} from './members.repository';
+import { isUuid } from '../../lib/uuid';
 
 export type { MembershipRow } from './members.repository';
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface NewMember {
   organisationId: string;
   memberDid: string;
   name: string;
   email: string;
-  roleCode: string;
+  /** A system role's code, or (for a custom role) the scheme's id: exactly one of them. */
+  role: { roleCode: string } | { schemeId: string };
 }
 
 /**
@@ -23,7 +31,7 @@ export class MembersService {
 
   /** A live membership (neither it nor its organisation removed), or undefined. */
   async membership(membershipId: string, db: DbOrTx = this.db): Promise<MembershipRow | undefined> {
-    return UUID.test(membershipId) ? findMembership(db, membershipId) : undefined;
+    return isUuid(membershipId) ? findMembership(db, membershipId) : undefined;
   }
 
   /** The DID's live memberships in a role that may log in to the console, oldest first. */
@@ -36,7 +44,12 @@ export class MembersService {
     return listMembers(this.db, organisationId);
   }
 
-  add(tx: DbTx, member: NewMember): Promise<void> {
-    return insertMember(tx, member);
+  add(tx: DbTx, { role, ...member }: NewMember): Promise<void> {
+    return insertMember(tx, { ...member, ...role });
+  }
+
+  /** How many live members hold each of these custom roles. */
+  schemeHolders(schemeIds: readonly string[], db: DbOrTx = this.db): Promise<Map<string, number>> {
+    return countSchemeHolders(db, schemeIds);
   }
 }

@@ -30,7 +30,7 @@ export function toOrganisationUser(m: MemberRow): TOrganisationUser {
     EmailId: m.email,
     MemberDid: m.memberDid,
     TypeOfRole: m.roleType,
-    RoleCode: m.roleCode,
+    RoleCode: m.roleCode ?? '',
     CreatedAt: m.createdAt.toISOString(),
   };
 }
@@ -128,7 +128,7 @@ export class OrganisationsService {
       memberDid: admin.did,
       name: admin.name,
       email: admin.email,
-      roleCode: ROLE_CODES.admin,
+      role: { roleCode: ROLE_CODES.admin },
     });
     await this.identities.registerHolder(tx, {
       did: key.did,

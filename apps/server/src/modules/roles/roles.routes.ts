@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPermissionsResponse, ZText } from '@sigil/core';
+import { ZOrgRoleList, ZPermissionsResponse, ZRequiredOrganisationScopeQuery, ZText } from '@sigil/core';
 import { currentUser, routeAccess } from '../../plugins/auth';
 import type { RolesService } from './roles.service';
 
@@ -21,6 +21,20 @@ export const rolesRoutes =
         schema: { tags: ['roles'], response: { 200: z.array(ZMembershipRole) } },
       },
       () => roles.listRoles(),
+    );
+
+    app.get(
+      '/api/v1/trustanchor/orgroles',
+      {
+        config: routeAccess('roles:read'),
+        schema: {
+          tags: ['roles'],
+          summary: "The organisation's roles: the four membership roles and its custom roles",
+          querystring: ZRequiredOrganisationScopeQuery,
+          response: { 200: ZOrgRoleList },
+        },
+      },
+      (request) => roles.orgRoles(currentUser(request), request.query.organizationDid),
     );
 
     app.get(

@@ -1,9 +1,10 @@
-import { permissionsOf, type TPermissionsResponse, type TRoleType } from '@sigil/core';
+import { permissionsOf, ROLE_ACTIVE_STATUS, type TOrgRole, type TPermissionsResponse, type TRoleType } from '@sigil/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate } from '../access/access-gate.service';
 import type { MembersService } from '../members/members.service';
+import type { SchemesService } from '../schemes/schemes.service';
 import { listMembershipRoles } from './roles.repository';
 
 export class RolesService {
@@ -11,11 +12,36 @@ export class RolesService {
     private readonly db: Db,
     private readonly access: AccessGate,
     private readonly members: MembersService,
+    private readonly schemes: SchemesService,
   ) {}
 
   /** The four membership roles: reference data, the same for every organisation. */
   listRoles() {
     return listMembershipRoles(this.db);
+  }
+
+  /** An organisation's roles: the four membership roles, then its custom roles (spec §7 orgroles). */
+  async orgRoles(user: SessionUser, organisationDid: string): Promise<TOrgRole[]> {
+    const custom = await this.schemes.list(user, organisationDid);
+    const system = await this.listRoles();
+    return [
+      ...system.map((role) => ({
+        id: role.paramCode,
+        roleName: role.paramName,
+        kind: 'membership' as const,
+        roleCode: role.paramCode,
+        activeStatus: ROLE_ACTIVE_STATUS.active,
+        status: null,
+      })),
+      ...custom.map((scheme) => ({
+        id: scheme.id,
+        roleName: scheme.schemeName,
+        kind: 'custom' as const,
+        roleCode: null,
+        activeStatus: scheme.activeStatus,
+        status: scheme.status,
+      })),
+    ];
   }
 
   /** Permissions of one of the caller's own memberships. */
