@@ -5,6 +5,8 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
+    /** Called before each send of this request: the request as it goes out. */
+    setupRequest?: (request: Request) => Request;
   }
   interface Options {
     url: string;
@@ -22,6 +24,7 @@ declare module 'autocannon' {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;
+    timeouts: number;
     non2xx: number;
     duration: number;
   }

@@ -3,9 +3,10 @@ import { startServer } from '../e2e/support/server';
 import { measureHealthUnderLoad, reportHealthUnderLoad } from './health-under-load';
 import { measureLoginLatency, reportLoginLatency } from './login-latency';
 import { measureScopingOverhead, reportScopingOverhead } from './scoping-overhead';
+import { measureSoak, reportSoak } from './soak';
 
 /**
- * `npm run bench [-- login|load|scoping]`: boots the built server on a fresh embedded database and
+ * `npm run bench [-- login|load|scoping|soak]`: boots the built server on a fresh embedded database and
  * measures. BENCH_DATABASE_URL boots it on that PostgreSQL database instead; BENCH_URL measures a
  * server that is already running there.
  */
@@ -38,4 +39,9 @@ if (which === 'all' || which === 'scoping') {
   // In process, on a fresh database of its own: PGlite, or PostgreSQL with BENCH_DATABASE_URL.
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   console.log(reportScopingOverhead(await measureScopingOverhead(50, seconds / 2)));
+}
+if (which === 'all' || which === 'soak') {
+  // Its own server: the soak reads the server process's memory. SOAK_SECONDS shortens it (default 180).
+  const soakSeconds = Number(process.env.SOAK_SECONDS ?? 180);
+  console.log(reportSoak(databaseUrl ? 'PostgreSQL' : 'PGlite', await measureSoak(100, soakSeconds, env)));
 }

@@ -9,6 +9,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process (for its memory, /proc/<pid>/status). */
+  pid: number;
   dataDir: string;
   /** SIGTERM, then removes the data directory. */
   stop: () => Promise<void>;
@@ -65,6 +67,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   };
   return {
     baseUrl,
+    pid: child.pid!,
     dataDir,
     stop: async () => {
       await signal('SIGTERM');
