@@ -1,12 +1,14 @@
 import { generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { principalHolds, type TPermission } from '@sigil/core';
+import { sql } from 'drizzle-orm';
+import { principalHolds, type TCustomFieldType, type TPermission, type TScheme } from '@sigil/core';
 import { loadSessionKey } from './lib/keys';
 import type { CatalogueEntry } from './plugins/route-catalogue';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { signInCast, type CastMember } from './test/cast';
 import { bearer } from './test/enrolment';
 import { loginWithWallet, newHolder } from './test/holders';
+import { operationOf, samples, type OpenApiDoc } from './test/openapi-samples';
 
 /**
  * Every /api route, called as everyone the access rules tell apart and with every kind of bad
@@ -124,5 +126,64 @@ describe('authorization matrix', () => {
       const res = await t.app.inject({ ...requestFor(route, adminA), headers: bearer(adminB.token) });
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toMatchObject({ status: expect.toBeOneOf([403, 404]) });
     }
+  });
+
+  it("never lets organisation B read or change anything of organisation A's with A's ids, on any route", async () => {
+    const roleAdminA = cast.find((member) => member.who === 'RoleAdmin of A')!;
+    const post = async <T>(url: string, payload: object) =>
+      (await t.app.inject({ method: 'POST', url, headers: bearer(roleAdminA.token), payload })).json<T>();
+    const type = await post<TCustomFieldType>('/api/v1/trustanchor/customfieldtypes', { name: 'A grade', kind: 'list', options: ['1', '2'] });
+    const scheme = await post<TScheme>('/api/v1/trustanchor/schemes', {
+      orgScheme: { schemeName: 'A role', organizationDid: roleAdminA.organisationDid, memberId: roleAdminA.membershipId, fields: [{ fieldName: 'Grade', fieldType: type.id }] },
+    });
+    const a: Record<string, string | string[]> = {
+      did: roleAdminA.organisationDid!,
+      organizationDid: roleAdminA.organisationDid!,
+      memberId: roleAdminA.membershipId!,
+      membershipId: roleAdminA.membershipId!,
+      schemeId: scheme.id,
+      schemeIds: [scheme.id],
+      fieldIds: [scheme.fields[0]!.id],
+      ids: [type.id],
+      fieldId: scheme.fields[0]!.id,
+    };
+    const idOf = (url: string) => (url.includes('customfieldtypes') ? type.id : scheme.id);
+    /** A sample body of the route's schema with every id of A's that it takes. */
+    const withIdsOfA = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(withIdsOfA);
+      if (!value || typeof value !== 'object') return value;
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, key in a ? a[key] : withIdsOfA(inner)]));
+    };
+    const takesAnId = (text: string) => Object.values(a).flat().some((id) => text.includes(encodeURIComponent(id)) || text.includes(id));
+
+    const openapi = t.app.swagger() as OpenApiDoc;
+    const counts = async () => {
+      const result = await t.database.db.execute(sql`select (select count(*) from org_schemes where deleted_at is null)::int as schemes, (select count(*) from scheme_fields)::int as fields, (select count(*) from scheme_events)::int as events, (select count(*) from custom_field_types where deleted_at is null)::int as types, (select count(*) from members where deleted_at is null)::int as members`);
+      return (result as { rows: unknown[] }).rows[0];
+    };
+    const before = await counts();
+    const probed: string[] = [];
+    for (const route of closedRoutes()) {
+      if (route.url === '/api/v1/auth/logout') continue;
+      const operation = operationOf(openapi, route);
+      const path = route.url.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(name === 'id' ? idOf(route.url) : String(a[name] ?? 'x')));
+      const queryNames = (operation?.parameters ?? []).filter((p) => p.in === 'query' && p.name in a).map((p) => p.name);
+      const query = new URLSearchParams(queryNames.map((name) => [name, String(a[name])]));
+      const schema = operation?.requestBody?.content?.['application/json']?.schema;
+      const payload = schema ? withIdsOfA(samples(schema)[0]) : undefined;
+      const url = `${path}${queryNames.length ? `?${query.toString()}` : ''}`;
+      if (!takesAnId(url) && !takesAnId(JSON.stringify(payload ?? null))) continue;
+      probed.push(`${route.method} ${route.url}`);
+      for (const who of ['Admin of B', 'RoleAdmin of B']) {
+        const caller = cast.find((member) => member.who === who);
+        if (!caller) continue;
+        const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(caller.token), ...(payload === undefined ? {} : { payload: payload as object }) });
+        expect({ route: `${route.method} ${url}`, who, status: res.statusCode }, res.body).toMatchObject({ status: expect.toBeOneOf([403, 404]) });
+      }
+    }
+    expect(probed.length).toBeGreaterThanOrEqual(20);
+    expect(await counts()).toEqual(before);
+    const still = await t.app.inject({ method: 'GET', url: `/api/v1/trustanchor/schemes/${scheme.id}`, headers: bearer(roleAdminA.token) });
+    expect(still.json<TScheme>()).toMatchObject({ schemeName: 'A role', status: 'CREATED', fieldsCount: 1 });
   });
 });

@@ -19,8 +19,8 @@ export interface CastMember {
 
 /**
  * Everyone the access rules tell apart, signed in through the real wallet protocol: the provider,
- * an individual, a wallet token, each membership role of organisation A, and an Admin of
- * organisation B. The app must list `provider.did` in providerDids.
+ * an individual, a wallet token, each membership role of organisation A, and an Admin and a
+ * RoleAdmin of organisation B. The app must list `provider.did` in providerDids.
  */
 export async function signInCast(app: FastifyInstance, db: DbOrTx, provider: TestHolder): Promise<CastMember[]> {
   const orgA = await createOrganisation(db);
@@ -46,5 +46,6 @@ export async function signInCast(app: FastifyInstance, db: DbOrTx, provider: Tes
     await member('UserAdmin of A', orgA, ROLE_CODES.userAdmin, ROLE_TYPES.userAdmin),
     await member('RoleAdmin of A', orgA, ROLE_CODES.roleAdmin, ROLE_TYPES.roleAdmin),
     await member('Admin of B', orgB, ROLE_CODES.admin, ROLE_TYPES.admin),
+    await member('RoleAdmin of B', orgB, ROLE_CODES.roleAdmin, ROLE_TYPES.roleAdmin),
   ];
 }
