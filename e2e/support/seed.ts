@@ -3,6 +3,7 @@ import {
   ZAuthPollResponse,
   ZAuthRequestCreated,
   ZEnrolmentRequestList,
+  ZSessionResponse,
   type TAuthRequestCreate,
   type TEnrolmentRequestItem,
   type TLoginMode,
@@ -40,8 +41,8 @@ async function answeredRequest(baseUrl: string, body: TAuthRequestCreate, holder
   return created;
 }
 
-/** A session token for the holder in a login mode, as the console gets it after the scan. */
-export async function apiLogin(baseUrl: string, holder: E2eHolder, mode: TLoginMode): Promise<string> {
+/** The login's completed answer (token and profile), as the console gets it after the scan. */
+async function apiLoginAnswer(baseUrl: string, holder: E2eHolder, mode: TLoginMode) {
   const created = await answeredRequest(baseUrl, { intent: 'login', mode }, holder);
   const poll = ZAuthPollResponse.parse(
     await call(baseUrl, `/api/v1/auth/request?txid=${encodeURIComponent(created.txid)}`, {
@@ -49,7 +50,31 @@ export async function apiLogin(baseUrl: string, holder: E2eHolder, mode: TLoginM
     }),
   );
   if (poll.status !== 'COMPLETED' || !poll.token) throw new Error(`login as ${mode} ended ${poll.status}`);
-  return poll.token;
+  return { token: poll.token, roles: poll.profile?.roles ?? [] };
+}
+
+/** A session token for the holder in a login mode, as the console gets it after the scan. */
+export async function apiLogin(baseUrl: string, holder: E2eHolder, mode: TLoginMode): Promise<string> {
+  return (await apiLoginAnswer(baseUrl, holder, mode)).token;
+}
+
+/**
+ * An organisation session acting through the holder's membership of that role type: a holder of
+ * several picks it as the console's account picker does.
+ */
+export async function apiLoginAs(baseUrl: string, holder: E2eHolder, roleType: string): Promise<string> {
+  const { token, roles } = await apiLoginAnswer(baseUrl, holder, 'organisation');
+  if (roles.length <= 1) return token;
+  const membership = roles.find((role) => role.type === roleType);
+  if (!membership) throw new Error(`the holder has no ${roleType} membership`);
+  const session = ZSessionResponse.parse(
+    await call(baseUrl, '/api/v1/auth/select-account', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ membershipId: membership.membershipId }),
+    }),
+  );
+  return session.token;
 }
 
 /** An organisation signup by the requester, confirmed in their wallet (pending the provider's review). */

@@ -5,6 +5,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider } from '@mui/material/styles';
 import { TOAST_AUTO_HIDE_MS } from '@sigil/core';
+import { TOAST_COMPONENTS } from '../components/toast-content';
 import { AppLinksProvider } from '../lib/app-links';
 import { setProductName } from '../lib/i18n';
 import { usePublicConfig } from '../lib/public-config';
@@ -44,6 +45,7 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           autoHideDuration={TOAST_AUTO_HIDE_MS}
           maxSnack={3}
+          Components={TOAST_COMPONENTS}
         >
           <ProductNameSync />
           <SessionWatcher />
