@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { LOGGED_IN_AS, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '@sigil/core';
 import { createProfile } from '../test/factories';
 import { renderApp, renderWithProviders, signIn } from '../test/render-app';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import { screen as defineScreen, defineScreens, type NavEntry, type TRouteWithNav } from '../lib/routing';
 import { Sidebar } from './sidebar';
 
 describe('sidebar', () => {
@@ -43,5 +45,27 @@ describe('sidebar', () => {
     expect(nav.getByRole('button', { name: 'Organization' }).getAttribute('aria-expanded')).toBe('false');
     await user.click(nav.getByRole('button', { name: 'Organization' }));
     expect(nav.getByRole('link', { name: 'Enrollment Requests' })).toBeTruthy();
+  });
+
+  it('marks only the most specific entry: /scheme/check is Check Roles, not Schemes', () => {
+    const page = () => Promise.resolve({ default: () => null });
+    const nav = { icon: BadgeOutlined, order: 1 };
+    const { schemes, checkSchemes } = defineScreens({
+      schemes: defineScreen('/scheme', 'roles:read', page, nav),
+      checkSchemes: defineScreen('/scheme/check', 'schemes:check', page, nav),
+    });
+    const entries: NavEntry[] = [schemes, checkSchemes].map((route) => ({ kind: 'link', route: route as TRouteWithNav }));
+    const at = (path: string) =>
+      renderWithProviders(
+        <MemoryRouter initialEntries={[path]}>
+          <Sidebar entries={entries} collapsed={false} onToggleCollapsed={() => {}} />
+        </MemoryRouter>,
+      );
+    const current = () => screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+    const first = at('/scheme/check');
+    expect(current()).toEqual(['Check Roles']);
+    first.unmount();
+    at('/scheme/manage');
+    expect(current()).toEqual(['Schemes']);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatch } from 'react-router';
+import { Link, matchPath, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
@@ -25,21 +25,35 @@ import { usePublicConfig } from '../lib/public-config';
 type NavLinkEntry = Extract<NavEntry, { kind: 'link' }>;
 type NavGroupEntry = Extract<NavEntry, { kind: 'group' }>;
 
+/**
+ * The entry of the screen shown: the longest path that matches, so a nested page
+ * (/endorsements/request-endorsements) keeps its parent entry active unless it has an entry of its
+ * own (/scheme/check is Check Roles, not Schemes); "/" matches only itself.
+ */
+function useActivePath(entries: NavEntry[]): string | undefined {
+  const { pathname } = useLocation();
+  return flatten(entries)
+    .map((entry) => entry.route.path)
+    .filter((path) => matchPath({ path, end: path === '/' }, pathname) !== null)
+    .sort((a, b) => b.length - a.length)[0];
+}
+
 function NavLinkItem({
   entry,
   collapsed,
   nested,
+  activePath,
   onNavigate,
 }: {
   entry: NavLinkEntry;
   collapsed: boolean;
   nested: boolean;
+  activePath: string | undefined;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
   const { path, nav } = entry.route;
-  // Nested pages (/endorsements/request-endorsements) keep their parent entry active; "/" only itself.
-  const active = useMatch({ path, end: path === '/' }) !== null;
+  const active = path === activePath;
   const label = t(nav.labelKey);
   const Icon = nav.icon;
   return (
@@ -69,7 +83,15 @@ function NavLinkItem({
 }
 
 /** A group is one list item: its toggle, then its children in a nested list (lists hold only items). */
-function NavGroupItem({ entry, onNavigate }: { entry: NavGroupEntry; onNavigate?: () => void }) {
+function NavGroupItem({
+  entry,
+  activePath,
+  onNavigate,
+}: {
+  entry: NavGroupEntry;
+  activePath: string | undefined;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const Icon = entry.icon;
@@ -86,7 +108,14 @@ function NavGroupItem({ entry, onNavigate }: { entry: NavGroupEntry; onNavigate?
         <List disablePadding>
           {entry.children.map((child) =>
             child.kind === 'link' ? (
-              <NavLinkItem key={child.route.id} entry={child} collapsed={false} nested onNavigate={onNavigate} />
+              <NavLinkItem
+                key={child.route.id}
+                entry={child}
+                collapsed={false}
+                nested
+                activePath={activePath}
+                onNavigate={onNavigate}
+              />
             ) : null,
           )}
         </List>
@@ -111,6 +140,7 @@ function NavList({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
+  const activePath = useActivePath(entries);
   return (
     <Box component="nav" aria-label={t('nav.label')}>
       <List>
@@ -121,7 +151,7 @@ function NavList({
         )}
         {collapsed
           ? flatten(entries).map((entry) => (
-              <NavLinkItem key={entry.route.id} entry={entry} collapsed nested={false} />
+              <NavLinkItem key={entry.route.id} entry={entry} collapsed nested={false} activePath={activePath} />
             ))
           : entries.map((entry) =>
               entry.kind === 'link' ? (
@@ -130,10 +160,11 @@ function NavList({
                   entry={entry}
                   collapsed={false}
                   nested={false}
+                  activePath={activePath}
                   onNavigate={onNavigate}
                 />
               ) : (
-                <NavGroupItem key={entry.id} entry={entry} onNavigate={onNavigate} />
+                <NavGroupItem key={entry.id} entry={entry} activePath={activePath} onNavigate={onNavigate} />
               ),
             )}
       </List>
