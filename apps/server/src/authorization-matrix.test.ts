@@ -168,7 +168,7 @@ describe('authorization matrix', () => {
       const operation = operationOf(openapi, route);
       const path = route.url.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(name === 'id' ? idOf(route.url) : String(a[name] ?? 'x')));
       const queryNames = (operation?.parameters ?? []).filter((p) => p.in === 'query' && p.name in a).map((p) => p.name);
-      const query = new URLSearchParams(queryNames.map((name) => [name, String(a[name])]));
+      const query = new URLSearchParams(queryNames.map((name): [string, string] => [name, String(a[name])]));
       const schema = operation?.requestBody?.content?.['application/json']?.schema;
       const payload = schema ? withIdsOfA(samples(schema)[0]) : undefined;
       const url = `${path}${queryNames.length ? `?${query.toString()}` : ''}`;

@@ -376,13 +376,22 @@ describe('hostile input never answers 500, and every refusal has the API error s
       async (did) => {
         const res = await t.app.inject({ method: 'GET', url: `/1.0/identifiers/${did}` });
         expect(res.statusCode).toBe(400);
-        expect(res.headers['content-type']).toContain('application/ld+json');
+        expect(res.headers['content-type']).toContain('application/did-resolution');
         expect(JSON.parse(res.body)).toMatchObject({
           didDocument: null,
-          didResolutionMetadata: { error: 'invalidDid' },
+          didResolutionMetadata: { error: { type: 'https://www.w3.org/ns/did#INVALID_DID' } },
         });
       },
     );
+
+    it('a bad percent-encoding is an invalid DID too, in the resolver\'s own shape', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/1.0/identifiers/%E0%A4%A' });
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body)).toMatchObject({
+        didDocument: null,
+        didResolutionMetadata: { error: { type: 'https://www.w3.org/ns/did#INVALID_DID' } },
+      });
+    });
 
     it('decodes the DID once: an encoded DID resolves, a doubly encoded one is not a DID', async () => {
       const did = randomDid();
@@ -397,7 +406,7 @@ describe('hostile input never answers 500, and every refusal has the API error s
   });
 
   describe("Fastify's own refusals answer in the API error shape", () => {
-    it.each(['/api/%E0%A4%A', '/api/v1/identities/%C3%28', '/1.0/identifiers/%E0%A4%A', '/%FF'])(
+    it.each(['/api/%E0%A4%A', '/api/v1/identities/%C3%28', '/1.0/%E0%A4%A', '/%FF'])(
       'a bad URL (%s) → 400 FST_ERR_BAD_URL',
       async (url) => {
         const res = await t.app.inject({ method: 'GET', url });

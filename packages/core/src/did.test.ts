@@ -8,9 +8,11 @@ import {
   didFromAddress,
   didFromPublicKey,
   didPattern,
+  hasValidAddressCase,
   isActivitySearchDid,
   isDid,
   normaliseDid,
+  toChecksumAddress,
 } from './did';
 
 const HEX40 = '7e5f4552091a69125d5dfcb7b8c2659029395bdf';
@@ -168,5 +170,40 @@ describe('addressFromDid / normaliseDid', () => {
   it('normaliseDid lower-cases and trims so equal DIDs compare equal', () => {
     expect(normaliseDid(` did:sigil:0x${HEX40.toUpperCase()} `)).toBe(`did:sigil:${ADDRESS_1}`);
     expect(() => normaliseDid('did:sigil:nope')).toThrow();
+  });
+});
+
+describe('EIP-55 address case (toChecksumAddress / hasValidAddressCase)', () => {
+  /** The mixed-case vectors of EIP-55 itself. */
+  const CHECKSUMMED = [
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+    '0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB',
+    '0xD1220A0cf47c7B9Be7A2E6BA89F429762e7b9aDb',
+  ];
+
+  it.each(CHECKSUMMED)('spells %s as EIP-55 does, whatever case it is given in', (address) => {
+    expect(toChecksumAddress(address.toLowerCase())).toBe(address);
+    expect(toChecksumAddress(`0x${address.slice(2).toUpperCase()}`)).toBe(address);
+  });
+
+  it.each([
+    ...CHECKSUMMED,
+    '0x52908400098527886E0F7030069857D2E4169EE7', // all upper case: no checksum to check
+    '0xde709f2102306220921060314715629080e2fb77', // all lower case: no checksum to check
+  ])('accepts %s as written', (address) => {
+    expect(hasValidAddressCase(address)).toBe(true);
+  });
+
+  it('refuses a mixed-case address whose case is not its checksum', () => {
+    const [first] = CHECKSUMMED as [string];
+    const flipped = first.replace('aAeb', 'AAeb');
+    expect(hasValidAddressCase(flipped)).toBe(false);
+    expect(hasValidAddressCase(first.replace('0x5a', '0x5A'))).toBe(false);
+  });
+
+  it.each(['0x123', `0X${HEX40}`, `${HEX40}`, `0x${HEX40} `])('%j is not an address at all', (value) => {
+    expect(hasValidAddressCase(value)).toBe(false);
+    expect(() => toChecksumAddress(value)).toThrow(/Not an address/);
   });
 });

@@ -52,6 +52,31 @@ export function addressFromDid(did: string, method = DEFAULT_DID_METHOD): string
   return did.trim().split(':')[2]!.toLowerCase();
 }
 
+/**
+ * The EIP-55 spelling of an address: hex letters upper-cased where the keccak-256 of the
+ * lower-case address has a nibble of 8 or more. Throws for anything but 0x + 40 hex.
+ */
+export function toChecksumAddress(address: string): string {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) throw new Error(`Not an address: ${address}`);
+  const lower = address.slice(2).toLowerCase();
+  const hash = bytesToHex(keccak_256(new TextEncoder().encode(lower)));
+  let out = '0x';
+  for (let i = 0; i < lower.length; i++) out += parseInt(hash[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i]!;
+  return out;
+}
+
+/**
+ * Whether the letters of an address may be trusted as written (EIP-55, as Ethereum tools and
+ * did:ethr read it): all lower-case or all upper-case carries no checksum and is accepted; a mix
+ * of both cases must be exactly the EIP-55 checksum spelling. False for anything not 0x + 40 hex.
+ */
+export function hasValidAddressCase(address: string): boolean {
+  if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return false;
+  const hex = address.slice(2);
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true;
+  return toChecksumAddress(address) === address;
+}
+
 /** Lower-cases the address part so equal DIDs compare equal. */
 export function normaliseDid(did: string, method = DEFAULT_DID_METHOD): string {
   return didFromAddress(addressFromDid(did, method), method);

@@ -4,6 +4,7 @@ import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, Fast
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type TApiError } from '@sigil/core';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { resolverAnswerForBadUrl } from '../lib/did/http-binding';
 import { AppError } from '../lib/errors';
 
 function body(code: string, message: string, fields?: Record<string, string>): TApiError {
@@ -39,7 +40,15 @@ function codeForStatus(status: number): string {
  * (a URL whose percent-encoding is not UTF-8, a path parameter over maxParamLength) answer in the
  * API's error shape. Fixed messages: the offending URL is not echoed.
  */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // Under /1.0/identifiers/ the DID resolver's binding answers in its own terms (400 invalidDid).
+  const reason =
+    error.code === 'FST_ERR_BAD_URL' ? 'encoding' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'length' : null;
+  const resolver = reason && resolverAnswerForBadUrl(request.url, request.headers.accept, reason);
+  if (resolver) {
+    void reply.status(resolver.status).header('vary', 'Accept').type(resolver.contentType).send(resolver.body);
+    return;
+  }
   const [status, message] =
     error.code === 'FST_ERR_BAD_URL'
       ? [400, 'The URL is not valid: a percent-encoded part is not UTF-8']

@@ -63,13 +63,19 @@ export function operationOf(openapi: OpenApiDoc, route: { method: string; url: s
   return openapi.paths?.[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
 }
 
-/** The DID resolver answers its own error shape (W3C DID Resolution), not the API's. */
+/**
+ * The DID resolver answers in its own shapes (W3C DID Resolution), not the API's: a resolution or
+ * dereferencing result whose metadata carries an error (an RFC 9457 object with a `type`, or the
+ * older string code), or the result of a deactivated DID (410).
+ */
 export function isDidResolutionError(body: string): boolean {
   try {
-    const parsed = JSON.parse(body) as { didResolutionMetadata?: { error?: unknown } };
-    return typeof parsed.didResolutionMetadata?.error === 'string';
+    const parsed = JSON.parse(body) as Record<string, { error?: unknown; deactivated?: unknown } | undefined>;
+    const error = (parsed.didResolutionMetadata ?? parsed.dereferencingMetadata)?.error;
+    if (typeof error === 'string') return true;
+    if (error && typeof error === 'object' && typeof (error as { type?: unknown }).type === 'string') return true;
+    return (parsed.didDocumentMetadata ?? parsed.contentMetadata)?.deactivated === true;
   } catch {
     return false;
   }
 }
-

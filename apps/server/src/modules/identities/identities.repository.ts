@@ -31,12 +31,12 @@ export async function insertRegisterActivity(db: DbOrTx, did: string): Promise<v
   await db.insert(activities).values({ did, type: 'REGISTER', remarks: 'Identity registered' });
 }
 
-/** An organisation DID that was deleted no longer resolves. */
-export async function isDeletedOrganisationDid(db: DbOrTx, did: string): Promise<boolean> {
+/** When the organisation of this DID was removed (its DID is deactivated); null when it was not. */
+export async function organisationDeletedAt(db: DbOrTx, did: string): Promise<Date | null> {
   const [row] = await db
     .select({ deletedAt: organisations.deletedAt })
     .from(organisations)
     .where(eq(organisations.did, did))
     .limit(1);
-  return Boolean(row?.deletedAt);
+  return row?.deletedAt ?? null;
 }

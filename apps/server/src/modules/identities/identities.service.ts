@@ -1,12 +1,19 @@
-import { isDid, PROTECT_FLAGS } from '@sigil/core';
+import { hasValidAddressCase, isDid, PROTECT_FLAGS } from '@sigil/core';
 import type { Db, DbOrTx } from '../../db/client';
-import { defaultDidDocument } from '../../lib/did/resolver';
+import { looksLikeDidUrl, parseDidUrl } from '../../lib/did/did-url';
+import {
+  failedResolution,
+  wholeSecondsUtc,
+  type DidDocumentMetadata,
+  type DidResolutionOutcome,
+} from '../../lib/did/resolution';
+import { defaultDidDocument, registeredDidDocument } from '../../lib/did/resolver';
 import { badRequest } from '../../lib/errors';
 import {
   findIdentity,
   insertIdentityIfNew,
   insertRegisterActivity,
-  isDeletedOrganisationDid,
+  organisationDeletedAt,
   updateIdentityProfile,
 } from './identities.repository';
 
@@ -21,19 +28,6 @@ export interface IdentityRecord {
   /** Endorsements of the holder (empty until endorsements exist). */
   other: { endorsements: unknown[] };
 }
-
-export type DidResolutionOutcome =
-  | { status: 200; body: DidResolutionBody }
-  | { status: 400 | 404 | 501; body: DidResolutionBody };
-
-export interface DidResolutionBody {
-  '@context': string;
-  didDocument: Record<string, unknown> | null;
-  didResolutionMetadata: Record<string, unknown>;
-  didDocumentMetadata: Record<string, unknown>;
-}
-
-const RESOLUTION_CONTEXT = 'https://w3id.org/did-resolution/v1';
 
 export class IdentitiesService {
   constructor(
@@ -57,39 +51,57 @@ export class IdentitiesService {
     };
   }
 
-  /** DID Resolution (Universal Resolver HTTP binding) with its error codes. */
-  async resolve(did: string): Promise<DidResolutionOutcome> {
-    const failure = (status: 400 | 404 | 501, error: string): DidResolutionOutcome => ({
-      status,
-      body: { '@context': RESOLUTION_CONTEXT, didDocument: null, didResolutionMetadata: { error }, didDocumentMetadata: {} },
-    });
-    const parts = /^did:([a-z0-9]+):(.+)$/.exec(did);
-    if (!parts) return failure(400, 'invalidDid');
-    if (parts[1] !== this.didMethod) return failure(501, 'methodNotSupported');
-    const normalised = did.toLowerCase();
-    if (!isDid(normalised, this.didMethod)) return failure(400, 'invalidDid');
-    if (await isDeletedOrganisationDid(this.db, normalised)) return failure(404, 'notFound');
-
-    const identity = await findIdentity(this.db, normalised);
-    const document: Record<string, unknown> = { ...defaultDidDocument(normalised, this.didMethod) };
-    if (identity) {
-      const keyId = `${normalised}#keys-1`;
-      document.verificationMethod = [
-        ...(document.verificationMethod as unknown[]),
-        { id: keyId, type: 'EcdsaSecp256k1VerificationKey2019', controller: normalised, publicKeyHex: identity.publicKey },
-      ];
+  /**
+   * DID Resolution, and DID URL dereferencing of a fragment, for the HTTP binding
+   * (docs/decisions/0007-did-resolution.md). The input is taken exactly as given: never trimmed,
+   * case-folded or decoded again. A well-formed DID resolves without any registry; the registry
+   * adds the holder's published key and times, and a removed organisation's DID is deactivated.
+   */
+  async resolve(input: string): Promise<DidResolutionOutcome> {
+    const dereferencing = looksLikeDidUrl(input);
+    const invalid = (detail: string) =>
+      failedResolution(dereferencing, dereferencing ? 'INVALID_DID_URL' : 'INVALID_DID', detail);
+    const what = dereferencing ? 'DID URL' : 'DID';
+    const parsed = parseDidUrl(input);
+    if (!parsed) return invalid(`Not a ${what} in the syntax of DID Core`);
+    if (parsed.method !== this.didMethod) {
+      return failedResolution(dereferencing, 'METHOD_NOT_SUPPORTED', `Only did:${this.didMethod} is resolved here`);
     }
-    return {
-      status: 200,
-      body: {
-        '@context': RESOLUTION_CONTEXT,
-        didDocument: document,
-        didResolutionMetadata: { contentType: 'application/did+ld+json', did: { method: this.didMethod } },
-        didDocumentMetadata: identity
-          ? { created: identity.createdAt.toISOString(), updated: identity.updatedAt.toISOString() }
-          : {},
-      },
+    const address = parsed.methodSpecificId;
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address)) {
+      const method = this.didMethod;
+      return invalid(`A did:${method} identifier is did:${method}:0x followed by 40 hexadecimal digits`);
+    }
+    if (!hasValidAddressCase(address)) {
+      return invalid('The address mixes upper and lower case but is not its EIP-55 checksum spelling');
+    }
+
+    const did = parsed.did;
+    const canonical = did.toLowerCase();
+    const identity = await findIdentity(this.db, canonical);
+    const deletedAt = await organisationDeletedAt(this.db, canonical);
+    const documentMetadata: DidDocumentMetadata = {
+      ...(identity ? { created: wholeSecondsUtc(identity.createdAt) } : {}),
+      // The document never changes once registered; a removal is its one update.
+      ...(deletedAt ? { updated: wholeSecondsUtc(deletedAt), deactivated: true as const } : {}),
+      ...(canonical === did ? {} : { canonicalId: canonical }),
     };
+    if (deletedAt) return { dereferencing, document: null, documentMetadata, content: null };
+
+    const document = identity
+      ? registeredDidDocument(did, this.didMethod, identity.publicKey)
+      : defaultDidDocument(did, this.didMethod);
+    if (!dereferencing) return { dereferencing, document, documentMetadata };
+
+    const notFound = (detail: string) => ({ ...failedResolution(true, 'NOT_FOUND', detail), documentMetadata });
+    if (parsed.path !== '') return notFound(`did:${this.didMethod} defines no DID paths`);
+    if (parsed.query !== undefined) {
+      return notFound(`did:${this.didMethod} defines no DID parameters and its documents no services`);
+    }
+    const id = `${did}#${parsed.fragment ?? ''}`;
+    const method = document.verificationMethod?.find((candidate) => candidate.id === id);
+    if (!method) return notFound(`The document of ${did} has no verification method #${parsed.fragment ?? ''}`);
+    return { dereferencing, document, documentMetadata, content: method };
   }
 
   /**
