@@ -15,6 +15,9 @@ describe('the API server', () => {
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sigil console</title>');
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    // The build's compressed copies (apps/web/vite.config.ts): marked, so the test sees which went out.
+    writeFileSync(path.join(webDist, 'assets', 'app.js.br'), 'brotli copy');
+    writeFileSync(path.join(webDist, 'assets', 'app.js.gz'), 'gzip copy');
     t = await buildTestApp({ webDistDir: webDist, bodyLimitBytes: 2048 }, (app) => {
       app.post('/api/v1/test/signup-echo', { config: PUBLIC_ROUTE, schema: { body: ZOrganisationSignup } }, (request) => request.body);
       app.get('/api/v1/test/boom', { config: PUBLIC_ROUTE }, () => {
@@ -49,6 +52,22 @@ describe('the API server', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's brotli or gzip copy of a file, as the browser accepts", async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/app.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli copy');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip copy');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('refuses invalid input with the spec field messages', async () => {
