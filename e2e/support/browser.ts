@@ -7,7 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
 /** Debian's Chromium (CHROMIUM_PATH overrides). A missing browser fails the suite: never a silent skip. */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(options: { remoteDebuggingPort?: number } = {}): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
@@ -25,6 +25,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-sync',
       '--disable-quic',
+      // Lighthouse (tools/lighthouse.ts) drives the same browser through this port.
+      ...(options.remoteDebuggingPort ? [`--remote-debugging-port=${options.remoteDebuggingPort}`] : []),
     ],
   });
 }
