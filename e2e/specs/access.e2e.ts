@@ -25,7 +25,17 @@ describe('access by permission', () => {
     const { page, context } = await chromium.open();
     await loginWithWallet(page, 'organisation', admin);
     await page.getByRole('heading', { name: 'Your Organization', exact: true }).waitFor();
-    expect(await sidebarLinks(page)).toEqual(['Home', 'My Activities', 'Invitations', 'Admin Management']);
+    expect(await sidebarLinks(page)).toEqual([
+      'Home',
+      'My Activities',
+      'Invitations',
+      'Admin Management',
+      // The Roles group: an Admin reads, checks and approves roles and keeps the field types.
+      'Schemes',
+      'Check Roles',
+      'Approve Roles',
+      'Custom Fields',
+    ]);
     await page.goto('/enrollment-requests');
     await page.getByRole('heading', { name: 'Ooops, Page Not Found!' }).waitFor();
     await context.close();

@@ -14,9 +14,25 @@ const openable = (principal: TPrincipal) =>
 describe('route access by permission', () => {
   it.each<[TPrincipal, string[]]>([
     ['individual', ['home', 'myActivities', 'endorsements', 'requestEndorsements']],
-    ['Admin', ['home', 'myActivities', 'adminInvitations', 'adminManagement']],
-    ['UserAdmin', ['home', 'userInvitations', 'userManagement']],
-    ['RoleAdmin', ['home', 'roleManagement', 'addRole', 'roleDetails']],
+    [
+      'Admin',
+      [
+        'home',
+        'myActivities',
+        'adminInvitations',
+        'adminManagement',
+        'roleDetails',
+        'schemes',
+        'checkSchemes',
+        'approveSchemes',
+        'customFields',
+      ],
+    ],
+    ['UserAdmin', ['home', 'userInvitations', 'userManagement', 'roleDetails', 'schemes']],
+    [
+      'RoleAdmin',
+      ['home', 'roleManagement', 'addRole', 'roleDetails', 'schemes', 'manageScheme', 'customFields'],
+    ],
     [
       'provider',
       [

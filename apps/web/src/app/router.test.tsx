@@ -157,11 +157,20 @@ describe('sidebar per login', () => {
     expect(nav.getByRole('link', { name: 'Enrollment Requests' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('organisation Admin: Home, My Activities, Invitations (admin), Admin Management', async () => {
+  it('organisation Admin: Home, My Activities, Invitations (admin), Admin Management, Roles', async () => {
     signIn(createOrganisationProfile(ROLE_TYPES.admin), LOGGED_IN_AS.organisation);
     renderApp('/');
     await heading('Home');
-    expect(sidebarLinks()).toEqual(['Home', 'My Activities', 'Invitations', 'Admin Management']);
+    expect(sidebarLinks()).toEqual([
+      'Home',
+      'My Activities',
+      'Invitations',
+      'Admin Management',
+      'Schemes',
+      'Check Roles',
+      'Approve Roles',
+      'Custom Fields',
+    ]);
     expect(sidebarLink('Invitations').getAttribute('href')).toBe('/admin-invitations');
   });
 
@@ -169,18 +178,18 @@ describe('sidebar per login', () => {
     signIn(createOrganisationProfile(ROLE_TYPES.userAdmin), LOGGED_IN_AS.organisation);
     const { router } = renderApp('/');
     await heading('Home');
-    expect(sidebarLinks()).toEqual(['Home', 'Invitations', 'User Management']);
+    expect(sidebarLinks()).toEqual(['Home', 'Invitations', 'User Management', 'Schemes']);
     expect(sidebarLink('Invitations').getAttribute('href')).toBe('/user-invitations');
 
     await router.navigate('/admin-management');
     await heading(NOT_FOUND);
   });
 
-  it('organisation RoleAdmin: Home and Role Management; add role is reachable', async () => {
+  it('organisation RoleAdmin: Home and the Roles group; add role is reachable', async () => {
     signIn(createOrganisationProfile(ROLE_TYPES.roleAdmin), LOGGED_IN_AS.organisation);
     const { router } = renderApp('/role-management');
     await heading('Role Management');
-    expect(sidebarLinks()).toEqual(['Home', 'Role Management']);
+    expect(sidebarLinks()).toEqual(['Home', 'Role Management', 'Schemes', 'Custom Fields']);
     await router.navigate('/add-role');
     await heading('Roles');
   });

@@ -13,11 +13,14 @@ export function shortDid(did: string): string {
   return did.length <= head.length + KEEP_AT_END + 1 ? did : `${head}…${did.slice(-KEEP_AT_END)}`;
 }
 
-/** Read by screen readers and text search, not shown: the whole DID stays in the page. */
+/**
+ * Read by screen readers and text search, not shown: the whole DID stays in the page. Sizes in px:
+ * MUI reads a bare 1 as 100 %.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

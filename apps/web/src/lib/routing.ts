@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
+import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import type { TPermission } from '@sigil/core';
 import type { TTranslationKey } from './i18n-keys';
 
@@ -19,6 +20,7 @@ export type TRouteAccess = 'public' | 'always' | { permission: TPermission };
 
 export const NAV_GROUPS = {
   organization: { labelKey: 'nav.groups.organization', icon: BusinessOutlined },
+  roles: { labelKey: 'nav.groups.roles', icon: SecurityOutlined },
 } as const satisfies Record<string, { labelKey: TTranslationKey; icon: SvgIconComponent }>;
 export type TNavGroupId = keyof typeof NAV_GROUPS;
 

@@ -1,14 +1,68 @@
-import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
-import { defineScreens, linksOf, screen } from '../../lib/routing';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import AssignmentTurnedInOutlined from '@mui/icons-material/AssignmentTurnedInOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
+import { defineScreens, screen } from '../../lib/routing';
+import { ROLES_PATHS } from './links';
 
-/** Custom roles are schemes (DESIGN.md §10): their screens belong to the scheme maker. */
+export {
+  toAddRole,
+  toApproveSchemes,
+  toCheckSchemes,
+  toCustomFields,
+  toManageScheme,
+  toRoleDetails,
+  toRoleManagement,
+  toSchemes,
+} from './links';
+
+/**
+ * Custom roles are schemes (DESIGN.md §10): the maker (RoleAdmin) creates them and edits their
+ * fields, a checker and an approver (Admin) take the next steps; every member reads them.
+ */
 export const rolesRoutes = defineScreens({
-  roleManagement: screen('/role-management', 'schemes:create', () => import('./pages/role-management-page'), {
-    icon: SecurityOutlined,
-    order: 50,
+  roleManagement: screen(
+    ROLES_PATHS.management,
+    'schemes:create',
+    () => import('./pages/role-management-page'),
+    {
+      icon: AdminPanelSettingsOutlined,
+      group: 'roles',
+      order: 50,
+    },
+  ),
+  addRole: screen(ROLES_PATHS.add, 'schemes:create', () => import('./pages/add-role-page')),
+  roleDetails: screen(ROLES_PATHS.details, 'roles:read', () => import('./pages/role-details-page')),
+  schemes: screen(ROLES_PATHS.schemes, 'roles:read', () => import('./pages/schemes-page'), {
+    icon: BadgeOutlined,
+    group: 'roles',
+    order: 51,
   }),
-  addRole: screen('/add-role', 'schemes:create', () => import('./pages/add-role-page')),
-  roleDetails: screen('/role-details', 'schemes:create', () => import('./pages/role-details-page')),
+  manageScheme: screen(ROLES_PATHS.manage, 'schemes:create', () => import('./pages/manage-scheme-page')),
+  checkSchemes: screen(ROLES_PATHS.check, 'schemes:check', () => import('./pages/check-schemes-page'), {
+    icon: FactCheckOutlined,
+    group: 'roles',
+    order: 52,
+  }),
+  approveSchemes: screen(
+    ROLES_PATHS.approve,
+    'schemes:approve',
+    () => import('./pages/approve-schemes-page'),
+    {
+      icon: AssignmentTurnedInOutlined,
+      group: 'roles',
+      order: 53,
+    },
+  ),
+  customFields: screen(
+    ROLES_PATHS.customFields,
+    'custom-fields:manage',
+    () => import('./pages/custom-fields-page'),
+    {
+      icon: TuneOutlined,
+      group: 'roles',
+      order: 54,
+    },
+  ),
 });
-
-export const { toRoleManagement, toAddRole, toRoleDetails } = linksOf(rolesRoutes);

@@ -1,5 +1,100 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { SCHEME_LIMITS, ZCreateRoleRequest, type TCreateRoleRequest } from '@sigil/core';
+import { Form } from '../../../components/form/form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PageHeader } from '../../../components/page-header';
+import { useCreateScheme } from '../api/create-scheme';
+import { showServerFieldErrors } from '../components/server-fields';
+import { toRoleManagement } from '../links';
+import { useRoleSession } from '../use-role-session';
 
+/** The server names the role's name `schemeName` (orgScheme.schemeName). */
+const roleFieldOf = (name: string) => (name === 'schemeName' || name === 'roleName' ? 'roleName' : null);
+
+/**
+ * Spec §2 screen 8, role creation: "Roles", section "Roles Information", field "Role Name"; Cancel
+ * goes back to role management, Create (disabled while submitting) creates it and goes there too.
+ */
 export default function AddRolePage() {
-  return <PlaceholderPage titleKey="routes.addRole" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { organizationDid, memberId } = useRoleSession();
+  const form = useForm<TCreateRoleRequest>({
+    resolver: zodResolver(ZCreateRoleRequest),
+    mode: 'onTouched',
+    defaultValues: { roleName: '' },
+  });
+  const create = useCreateScheme({
+    onSuccess: () => {
+      enqueueSnackbar(t('roles.toast.created'), { variant: 'success' });
+      void navigate(toRoleManagement().to);
+    },
+    onError: (error) => {
+      // A name already in use (409) is said on the field; anything else in a toast.
+      if (!showServerFieldErrors(error, form.setError, roleFieldOf)) {
+        enqueueSnackbar(error.message, { variant: 'error' });
+      }
+    },
+  });
+
+  const submit = ({ roleName }: TCreateRoleRequest) => {
+    if (!organizationDid || !memberId) {
+      enqueueSnackbar(t('roles.noOrganisation'), { variant: 'error' });
+      return;
+    }
+    // Resolves when the server has answered: Create stays disabled until then.
+    return create.mutateAsync({ schemeName: roleName, organizationDid, memberId }).catch(() => undefined);
+  };
+
+  return (
+    <>
+      <PageHeader title={t('routes.addRole')} />
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="role-information-title"
+        sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}
+      >
+        <Typography id="role-information-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('roles.add.section')}
+        </Typography>
+        <Form
+          form={form}
+          onSubmit={submit}
+          actions={
+            <>
+              <Button component={RouterLink} to={toRoleManagement().to}>
+                {t('roles.add.cancel')}
+              </Button>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={form.formState.isSubmitting || create.isPending}
+              >
+                {t('roles.add.create')}
+              </Button>
+            </>
+          }
+        >
+          <FormTextField
+            name="roleName"
+            control={form.control}
+            label={t('roles.add.roleName')}
+            required
+            fullWidth
+            autoFocus
+            maxLength={SCHEME_LIMITS.name}
+          />
+        </Form>
+      </Paper>
+    </>
+  );
 }

@@ -1,5 +1,110 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useSnackbar } from 'notistack';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { formatDateTime, type TScheme } from '@sigil/core';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
+import { ListPage } from '../../../components/list-page';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeleteScheme } from '../api/delete-scheme';
+import { useSchemes } from '../api/get-schemes';
+import { TEXT_CELL } from '../components/cells';
+import { matchesName, schemeStatusKey } from '../components/scheme-labels';
+import { toAddRole, toRoleDetails } from '../links';
+import { useRoleSession } from '../use-role-session';
 
+/** Spec §2 screen 8: the organisation's roles, a search by name, Add Role, and removal. */
 export default function RoleManagementPage() {
-  return <PlaceholderPage titleKey="routes.roleManagement" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { organizationDid } = useRoleSession();
+  const schemes = useSchemes(organizationDid);
+  const [search, setSearch] = useState('');
+  const name = useDebouncedValue(search.trim());
+  const rows = useMemo(
+    () => (schemes.data ?? []).filter((scheme) => matchesName(scheme.schemeName, name)),
+    [schemes.data, name],
+  );
+  const [removing, setRemoving] = useState<TScheme | null>(null);
+  const remove = useDeleteScheme({
+    onSuccess: ({ deactivated }, id) => {
+      setRemoving(null);
+      // Members hold it: the server kept it, deactivated (D), rather than removing it.
+      if (deactivated.includes(id)) enqueueSnackbar(t('roles.toast.deactivated'), { variant: 'info' });
+      else enqueueSnackbar(t('roles.toast.deleted'), { variant: 'success' });
+    },
+    onError: () => {
+      setRemoving(null);
+      enqueueSnackbar(t('roles.toast.failed'), { variant: 'error' });
+    },
+  });
+
+  const columns: DataTableColumn<TScheme>[] = [
+    {
+      id: 'name',
+      header: t('roles.columns.name'),
+      render: (row) => (
+        <Link component={RouterLink} to={toRoleDetails({ id: row.id }).to}>
+          {row.schemeName}
+        </Link>
+      ),
+      cellSx: TEXT_CELL,
+    },
+    { id: 'status', header: t('roles.columns.status'), render: (row) => t(schemeStatusKey(row)) },
+    { id: 'fields', header: t('roles.columns.fields'), render: (row) => row.fieldsCount, align: 'right' },
+    dateColumn('created', t('roles.columns.created'), (row) => formatDateTime(row.createdAt)),
+    {
+      id: 'actions',
+      header: t('roles.columns.actions'),
+      render: (row) => (
+        <IconButton
+          aria-label={t('roles.management.remove', { name: row.schemeName })}
+          color="error"
+          size="small"
+          onClick={() => setRemoving(row)}
+        >
+          <DeleteOutline fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage
+      title={t('routes.roleManagement')}
+      actions={
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => void navigate(toAddRole().to)}>
+          {t('roles.management.addRole')}
+        </Button>
+      }
+      search={{ value: search, onChange: setSearch, label: t('roles.management.search') }}
+      error={schemes.error}
+    >
+      <DataTable
+        aria-label={t('routes.roleManagement')}
+        columns={columns}
+        rows={rows}
+        getRowKey={(row) => row.id}
+        getRowTestId={() => 'role-row'}
+        emptyText={schemes.isLoading ? t('app.loading') : undefined}
+      />
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t('roles.management.removeTitle', { name: removing.schemeName }) : undefined}
+        message={t('roles.management.confirmRemove')}
+        confirmLabel={t('roles.management.removeConfirm')}
+        confirmColor="error"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
+    </ListPage>
+  );
 }

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZScheme, type TScheme } from '@sigil/core';
+import { apiClient } from '../../../lib/api-client';
+import { invalidateSchemes } from './get-schemes';
+import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { schemePath } from './paths';
+
+/**
+ * PUT /api/v1/trustanchor/schemes/{id}/check: CREATED → CHECKED. The call has no body; the client
+ * sends `{}` (spec §5: a PUT needs a payload). Refused with 403 for the role's maker (four eyes) and
+ * 409 for a role in another status.
+ */
+export async function checkScheme(id: string): Promise<TScheme> {
+  return ZScheme.parse(await apiClient.put(schemePath(id, 'check'), {}));
+}
+
+export function useCheckScheme(callbacks: MutationCallbacks<TScheme, string> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkScheme,
+    ...callbackOptions(callbacks),
+    onSettled: () => invalidateSchemes(queryClient),
+  });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZScheme, type TCreateSchemeRequest, type TScheme } from '@sigil/core';
+import { apiClient } from '../../../lib/api-client';
+import { invalidateSchemes } from './get-schemes';
+import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { SCHEMES_PATH } from './paths';
+
+export type CreateSchemeVariables = TCreateSchemeRequest['orgScheme'];
+
+/**
+ * POST /api/v1/trustanchor/schemes { orgScheme: { schemeName, organizationDid, memberId } } → 201,
+ * the new role (CREATED). A name the organisation already uses is a 409 naming `schemeName`.
+ */
+export async function createScheme(orgScheme: CreateSchemeVariables): Promise<TScheme> {
+  const body: TCreateSchemeRequest = { orgScheme };
+  return ZScheme.parse(await apiClient.post(SCHEMES_PATH, body));
+}
+
+export function useCreateScheme(callbacks: MutationCallbacks<TScheme, CreateSchemeVariables> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createScheme,
+    ...callbackOptions(callbacks),
+    onSettled: () => invalidateSchemes(queryClient),
+  });
+}

@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatDateTime, type TScheme } from '@sigil/core';
+import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
+import { ListPage } from '../../../components/list-page';
+import { useSchemesChecked } from '../api/get-schemes-checked';
+import { useSchemesCreated } from '../api/get-schemes-created';
+import { toRoleDetails } from '../links';
+import { useRoleSession } from '../use-role-session';
+import { ActorText } from './actor-text';
+import { ACTOR_CELL, TEXT_CELL } from './cells';
+import type { TSchemeStep } from './four-eyes';
+import { SchemeDecisions } from './scheme-decisions';
+
+/** The fields of a role by name, in their order. */
+const fieldNames = (scheme: TScheme) =>
+  [...scheme.fields]
+    .sort((a, b) => a.order - b.order)
+    .map((field) => field.fieldName)
+    .join(', ');
+
+/**
+ * What waits for one step: the roles created and not yet checked (/scheme/check), or checked and not
+ * yet approved (/scheme/approve), each with its step's buttons (four eyes applied in each row).
+ */
+export function SchemeQueue({ step }: { step: TSchemeStep }) {
+  const { t } = useTranslation();
+  const { organizationDid } = useRoleSession();
+  const created = useSchemesCreated(step === 'check' ? organizationDid : null);
+  const checked = useSchemesChecked(step === 'approve' ? organizationDid : null);
+  const queue = step === 'check' ? created : checked;
+  const title = t(step === 'check' ? 'routes.checkSchemes' : 'routes.approveSchemes');
+
+  const columns: DataTableColumn<TScheme>[] = [
+    {
+      id: 'name',
+      header: t('roles.columns.name'),
+      render: (row) => (
+        <Link component={RouterLink} to={toRoleDetails({ id: row.id }).to}>
+          {row.schemeName}
+        </Link>
+      ),
+      cellSx: TEXT_CELL,
+    },
+    {
+      id: 'fields',
+      header: t('roles.columns.fields'),
+      render: (row) => fieldNames(row) || t('roles.fields.none'),
+      cellSx: TEXT_CELL,
+    },
+    {
+      id: 'madeBy',
+      header: t('roles.columns.madeBy'),
+      render: (row) => (
+        <>
+          <ActorText actor={row.createdBy} />
+          {row.editedBy.did !== row.createdBy.did && (
+            <Typography variant="body2" color="text.secondary">
+              {t('roles.queue.changedBy', { name: row.editedBy.name })}
+            </Typography>
+          )}
+        </>
+      ),
+      cellSx: ACTOR_CELL,
+    },
+    dateColumn('updated', t('roles.columns.updated'), (row) => formatDateTime(row.updatedAt)),
+    {
+      id: 'actions',
+      header: t('roles.columns.actions'),
+      render: (row) => <SchemeDecisions scheme={row} dense />,
+      cellSx: { minWidth: 200 },
+    },
+  ];
+
+  return (
+    <ListPage
+      title={title}
+      filters={
+        <Typography variant="body2" color="text.secondary">
+          {t(step === 'check' ? 'roles.queue.checkHint' : 'roles.queue.approveHint')}
+        </Typography>
+      }
+      error={queue.error}
+    >
+      <DataTable
+        aria-label={title}
+        columns={columns}
+        rows={queue.data ?? []}
+        getRowKey={(row) => row.id}
+        getRowTestId={() => 'queue-row'}
+        emptyText={queue.isLoading ? t('app.loading') : undefined}
+      />
+    </ListPage>
+  );
+}

@@ -1,0 +1,315 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSnackbar } from 'notistack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { SCHEME_LIMITS, VALIDATION_MESSAGES, type TSchemeDetail, type TSchemeField } from '@sigil/core';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { ServerError } from '../../../lib/api-client';
+import { useValidationMessage } from '../../../lib/i18n';
+import { useDeleteSchemeFields } from '../api/delete-scheme-fields';
+import { useScheme } from '../api/get-scheme';
+import { useUpdateSchemeField } from '../api/update-scheme-field';
+import { AddFieldForm } from '../components/add-field-form';
+import {
+  FieldNameInput,
+  FieldRequiredCheckbox,
+  FieldTypeSelect,
+  type TSaveField,
+} from '../components/field-editor-row';
+import { useFieldTypeOptions, type FieldTypeOption } from '../components/field-type-options';
+import { RenameSchemeForm } from '../components/rename-scheme-form';
+import { SchemeFieldsTable } from '../components/scheme-fields-table';
+import { schemeStatusKey } from '../components/scheme-labels';
+import { toRoleDetails, useRoleIdParam } from '../links';
+import { useRoleSession } from '../use-role-session';
+
+type TDirection = 'up' | 'down';
+
+/** Read by screen readers (the live region of a move), not shown. Sizes in px: in sx, 1 would be 100%. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** The fields as an editable list: name, type, required, moved up or down, removed. */
+function FieldsEditor({ scheme, options }: { scheme: TSchemeDetail; options: readonly FieldTypeOption[] }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const fields = [...scheme.fields].sort((a, b) => a.order - b.order);
+  const update = useUpdateSchemeField();
+  const move = useUpdateSchemeField();
+  const [removing, setRemoving] = useState<TSchemeField | null>(null);
+  const remove = useDeleteSchemeFields({
+    onSuccess: () => {
+      setRemoving(null);
+      enqueueSnackbar(t('roles.toast.fieldRemoved'), { variant: 'success' });
+    },
+    onError: (error) => {
+      setRemoving(null);
+      enqueueSnackbar(error.message, { variant: 'error' });
+    },
+  });
+  const [announcement, setAnnouncement] = useState('');
+  // A move re-orders the rows: once they show the new order, focus goes back to the moved field's
+  // button (the other one when it reached an end and its button is disabled).
+  const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  const refocus = useRef<{ id: string; direction: TDirection; order: number } | null>(null);
+  const orderSignature = fields.map((field) => `${field.id}:${field.order}`).join(',');
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target || !orderSignature.split(',').includes(`${target.id}:${target.order}`)) return;
+    refocus.current = null;
+    const atEnd =
+      target.direction === 'up' ? target.order <= 1 : target.order >= orderSignature.split(',').length;
+    const direction = atEnd ? (target.direction === 'up' ? 'down' : 'up') : target.direction;
+    buttons.current.get(`${target.id}:${direction}`)?.focus();
+  }, [orderSignature]);
+
+  const save: TSaveField = (field, changes, onFailed) =>
+    void update.mutateAsync({ id: scheme.id, fieldId: field.id, changes }).then(
+      () => enqueueSnackbar(t('roles.toast.fieldUpdated'), { variant: 'success' }),
+      (error: Error) => {
+        const fieldMessage = error instanceof ServerError ? (error.fields?.fieldName ?? null) : null;
+        if (!fieldMessage) enqueueSnackbar(error.message, { variant: 'error' });
+        onFailed?.(fieldMessage);
+      },
+    );
+
+  const moveField = (field: TSchemeField, direction: TDirection) => {
+    if (move.isPending) return;
+    const order = direction === 'up' ? field.order - 1 : field.order + 1;
+    refocus.current = { id: field.id, direction, order };
+    void move.mutateAsync({ id: scheme.id, fieldId: field.id, changes: { order } }).then(
+      () => setAnnouncement(t('roles.manage.moved', { name: field.fieldName, position: order })),
+      (error: Error) => {
+        refocus.current = null;
+        enqueueSnackbar(error.message, { variant: 'error' });
+      },
+    );
+  };
+
+  const columns: DataTableColumn<TSchemeField>[] = [
+    { id: 'order', header: t('roles.fields.order'), render: (row) => row.order, align: 'right' },
+    {
+      id: 'name',
+      header: t('roles.fields.name'),
+      render: (row) => <FieldNameInput key={`${row.id}:${row.fieldName}`} field={row} onSave={save} />,
+    },
+    {
+      id: 'type',
+      header: t('roles.fields.type'),
+      render: (row) => (
+        <FieldTypeSelect key={`${row.id}:${row.fieldType}`} field={row} options={options} onSave={save} />
+      ),
+    },
+    {
+      id: 'required',
+      header: t('roles.fields.required'),
+      render: (row) => (
+        <FieldRequiredCheckbox key={`${row.id}:${row.isRequired}`} field={row} onSave={save} />
+      ),
+      align: 'center',
+    },
+    {
+      id: 'actions',
+      header: t('roles.columns.actions'),
+      cellSx: { whiteSpace: 'nowrap' },
+      render: (row) => (
+        <>
+          <IconButton
+            ref={(button) => {
+              buttons.current.set(`${row.id}:up`, button);
+            }}
+            aria-label={t('roles.manage.moveUp', { name: row.fieldName })}
+            size="small"
+            disabled={row.order <= 1}
+            onClick={() => moveField(row, 'up')}
+          >
+            <ArrowUpward fontSize="small" />
+          </IconButton>
+          <IconButton
+            ref={(button) => {
+              buttons.current.set(`${row.id}:down`, button);
+            }}
+            aria-label={t('roles.manage.moveDown', { name: row.fieldName })}
+            size="small"
+            disabled={row.order >= fields.length}
+            onClick={() => moveField(row, 'down')}
+          >
+            <ArrowDownward fontSize="small" />
+          </IconButton>
+          <IconButton
+            aria-label={t('roles.manage.removeField', { name: row.fieldName })}
+            size="small"
+            color="error"
+            onClick={() => setRemoving(row)}
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <DataTable
+        aria-label={t('roles.details.fields')}
+        columns={columns}
+        rows={fields}
+        getRowKey={(row) => row.id}
+        getRowTestId={() => 'field-row'}
+        paging="none"
+        emptyText={t('roles.fields.none')}
+      />
+      <Box role="status" sx={visuallyHidden}>
+        {announcement}
+      </Box>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t('roles.manage.removeField', { name: removing.fieldName }) : undefined}
+        message={removing ? t('roles.manage.confirmRemoveField', { name: removing.fieldName }) : ''}
+        confirmLabel={t('roles.manage.remove')}
+        confirmColor="error"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => removing && remove.mutate({ id: scheme.id, fieldIds: [removing.id] })}
+      />
+    </>
+  );
+}
+
+function ManageScheme({ scheme }: { scheme: TSchemeDetail }) {
+  const { t } = useTranslation();
+  const translate = useValidationMessage();
+  const { organizationDid } = useRoleSession();
+  const options = useFieldTypeOptions(organizationDid);
+
+  if (scheme.status === 'DEACTIVATED') {
+    return (
+      <Stack spacing={3}>
+        <Alert severity="warning">{t('roles.manage.deactivated')}</Alert>
+        <Section id="manage-fields-title" title={t('roles.details.fields')}>
+          <SchemeFieldsTable fields={scheme.fields} label={t('roles.details.fields')} />
+        </Section>
+      </Stack>
+    );
+  }
+
+  const full = scheme.fields.length >= SCHEME_LIMITS.fields;
+  return (
+    <Stack spacing={3}>
+      <Alert severity={scheme.status === 'CREATED' ? 'info' : 'warning'}>
+        {t('roles.manage.backToCheck')}
+      </Alert>
+      <Section id="manage-name-title" title={t('roles.manage.nameSection')}>
+        <RenameSchemeForm key={scheme.schemeName} scheme={scheme} />
+      </Section>
+      <Section id="manage-fields-title" title={t('roles.details.fields')}>
+        <FieldsEditor scheme={scheme} options={options} />
+      </Section>
+      <Section id="manage-add-title" title={t('roles.manage.addSection')}>
+        {full && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate(VALIDATION_MESSAGES.tooManyFields)}
+          </Alert>
+        )}
+        <AddFieldForm schemeId={scheme.id} options={options} full={full} />
+      </Section>
+    </Stack>
+  );
+}
+
+/** /scheme/manage?id= : rename a role and edit its fields (a change sends it back to its check). */
+export default function ManageSchemePage() {
+  const { t } = useTranslation();
+  const id = useRoleIdParam();
+  const scheme = useScheme(id);
+
+  const header = (
+    <PageHeader
+      title={t('routes.manageScheme')}
+      subtitle={
+        scheme.data
+          ? t('roles.manage.subtitle', {
+              name: scheme.data.schemeName,
+              status: t(schemeStatusKey(scheme.data)),
+            })
+          : undefined
+      }
+      actions={
+        id ? (
+          <Button component={RouterLink} to={toRoleDetails({ id }).to} startIcon={<ArrowBackOutlined />}>
+            {t('routes.roleDetails')}
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+
+  if (!id) {
+    return (
+      <>
+        {header}
+        <Alert severity="info">{t('roles.details.missingId')}</Alert>
+      </>
+    );
+  }
+  if (scheme.isPending) {
+    return (
+      <>
+        {header}
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+          <CircularProgress aria-label={t('app.loading')} />
+        </Box>
+      </>
+    );
+  }
+  if (scheme.isError) {
+    const { error } = scheme;
+    const notFound = error instanceof ServerError && (error.status === 404 || error.status === 400);
+    return (
+      <>
+        {header}
+        <Alert severity={notFound ? 'warning' : 'error'}>
+          {notFound ? t('roles.details.notFound') : t('common.loadFailed', { message: error.message })}
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <ManageScheme scheme={scheme.data} />
+    </>
+  );
+}

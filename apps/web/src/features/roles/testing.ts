@@ -1,0 +1,76 @@
+import type { TActorRef, TCustomFieldType, TScheme, TSchemeDetail, TSchemeField } from '@sigil/core';
+
+/** Test data of the roles screens (their page tests only). */
+
+let sequence = 0;
+const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+const didOf = (n: number) => `did:sigil:0x${n.toString(16).padStart(40, '0')}`;
+
+export const ORGANISATION_DID = 'did:sigil:0x00000000000000000000000000000000000000aa';
+
+export function createActor(overrides: Partial<TActorRef> = {}): TActorRef {
+  sequence += 1;
+  return { did: didOf(5000 + sequence), name: `Member ${sequence}`, ...overrides };
+}
+
+export function createSchemeField(overrides: Partial<TSchemeField> = {}): TSchemeField {
+  sequence += 1;
+  return {
+    id: uuid(7000 + sequence),
+    fieldName: `Field ${sequence}`,
+    fieldType: 'text',
+    fieldTypeName: 'text',
+    kind: 'text',
+    options: [],
+    isRequired: 'N',
+    order: 1,
+    ...overrides,
+  };
+}
+
+export function createScheme(overrides: Partial<TScheme> = {}): TScheme {
+  sequence += 1;
+  const maker = createActor({ name: 'Rita Maker' });
+  const fields = overrides.fields ?? [];
+  return {
+    id: uuid(sequence),
+    schemeName: `Role ${sequence}`,
+    status: 'CREATED',
+    activeStatus: null,
+    organizationDid: ORGANISATION_DID,
+    memberId: 'm1',
+    fields,
+    fieldsCount: fields.length,
+    membersCount: 0,
+    createdBy: maker,
+    editedBy: maker,
+    checkedBy: null,
+    approvedBy: null,
+    createdAt: '2026-11-02T03:04:05.000Z',
+    updatedAt: '2026-11-02T03:04:05.000Z',
+    checkedAt: null,
+    approvedAt: null,
+    ...overrides,
+  };
+}
+
+export function createSchemeDetail(overrides: Partial<TSchemeDetail> = {}): TSchemeDetail {
+  const { history = [], ...scheme } = overrides;
+  return { ...createScheme(scheme), history };
+}
+
+export function createCustomFieldType(overrides: Partial<TCustomFieldType> = {}): TCustomFieldType {
+  sequence += 1;
+  return {
+    id: uuid(9000 + sequence),
+    name: `Type ${sequence}`,
+    kind: 'text',
+    options: [],
+    organizationDid: ORGANISATION_DID,
+    usedBy: 0,
+    createdBy: createActor(),
+    createdAt: '2026-11-02T03:04:05.000Z',
+    updatedAt: '2026-11-02T03:04:05.000Z',
+    ...overrides,
+  };
+}
