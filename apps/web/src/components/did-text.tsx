@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
+import { visuallyHidden } from './visually-hidden';
 
 const KEEP_AFTER_PREFIX = 6;
 const KEEP_AT_END = 4;
@@ -12,19 +13,6 @@ export function shortDid(did: string): string {
   const head = did.slice(0, prefixEnd + KEEP_AFTER_PREFIX);
   return did.length <= head.length + KEEP_AT_END + 1 ? did : `${head}…${did.slice(-KEEP_AT_END)}`;
 }
-
-/**
- * Read by screen readers and text search, not shown: the whole DID stays in the page. Sizes in px:
- * MUI reads a bare 1 as 100 %.
- */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * A DID in a table: shortened with a middle ellipsis, the whole DID on hover or focus, copied on
@@ -51,8 +39,9 @@ export function DidText({ did }: { did: string | null | undefined }) {
         onKeyDown={(event) => {
           if (event.key === 'Enter') void copy();
         }}
-        // Wraps like the table's other long values, so a narrow table never scrolls sideways.
-        sx={{ position: 'relative', overflowWrap: 'anywhere', cursor: 'copy' }}
+        // Wraps like the table's other long values, so a narrow table never scrolls sideways. An
+        // inline block: wrapped over two lines, its whole box still takes the pointer (hover, click).
+        sx={{ position: 'relative', display: 'inline-block', overflowWrap: 'anywhere', cursor: 'copy' }}
         data-testid="did-text"
       >
         <Box component="span" sx={visuallyHidden} data-sr-only>

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import { PageHeader } from '../../../components/page-header';
-import { ServerError } from '../../../lib/api-client';
+import { QueryRecord } from '../../../components/query-record';
 import { useOrganisation } from '../../../api/organisations/get-organisation';
 import { OrganisationActivities } from '../components/organisation-activities';
 import { OrganisationCard } from '../components/organisation-card';
@@ -35,79 +33,55 @@ export default function OrganizationDetailPage() {
   );
   const header = <PageHeader title={t('routes.organizationsDetail')} actions={back} />;
 
-  if (!did) {
-    return (
-      <>
-        {header}
-        <Alert severity="info">{t('organisationDetail.missingDid')}</Alert>
-      </>
-    );
-  }
-  if (organisation.isPending) {
-    return (
-      <>
-        {header}
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
-      </>
-    );
-  }
-  if (organisation.isError) {
-    const { error } = organisation;
-    const notFound = error instanceof ServerError && (error.status === 404 || error.status === 400);
-    return (
-      <>
-        {header}
-        <Alert severity={notFound ? 'warning' : 'error'}>
-          {notFound
-            ? t('organisationDetail.notFound', { did })
-            : t('common.loadFailed', { message: error.message })}
-        </Alert>
-      </>
-    );
-  }
-
   return (
     <>
       {header}
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <OrganisationCard organisation={organisation.data} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Paper variant="outlined">
-            <Tabs
-              value={tab}
-              onChange={(_event, next: TTab) => setTab(next)}
-              aria-label={t('organisationDetail.tabsLabel')}
-              sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
-            >
-              {TABS.map((id) => (
-                <Tab
-                  key={id}
-                  value={id}
-                  label={t(`organisationDetail.tabs.${id}`)}
-                  id={`organization-tab-${id}`}
-                  aria-controls={`organization-tabpanel-${id}`}
-                />
-              ))}
-            </Tabs>
-            <Box
-              role="tabpanel"
-              id={`organization-tabpanel-${tab}`}
-              aria-labelledby={`organization-tab-${tab}`}
-              sx={{ p: 2 }}
-            >
-              {tab === 'endorsee' ? (
-                <OrganisationUsers did={organisation.data.AccountDid} />
-              ) : (
-                <OrganisationActivities did={organisation.data.AccountDid} />
-              )}
-            </Box>
-          </Paper>
-        </Grid>
-      </Grid>
+      <QueryRecord
+        missing={!did}
+        query={organisation}
+        missingText={t('organisationDetail.missingDid')}
+        notFoundText={t('organisationDetail.notFound', { did })}
+      >
+        {(data) => (
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <OrganisationCard organisation={data} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 8 }}>
+              <Paper variant="outlined">
+                <Tabs
+                  value={tab}
+                  onChange={(_event, next: TTab) => setTab(next)}
+                  aria-label={t('organisationDetail.tabsLabel')}
+                  sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
+                >
+                  {TABS.map((id) => (
+                    <Tab
+                      key={id}
+                      value={id}
+                      label={t(`organisationDetail.tabs.${id}`)}
+                      id={`organization-tab-${id}`}
+                      aria-controls={`organization-tabpanel-${id}`}
+                    />
+                  ))}
+                </Tabs>
+                <Box
+                  role="tabpanel"
+                  id={`organization-tabpanel-${tab}`}
+                  aria-labelledby={`organization-tab-${tab}`}
+                  sx={{ p: 2 }}
+                >
+                  {tab === 'endorsee' ? (
+                    <OrganisationUsers did={data.AccountDid} />
+                  ) : (
+                    <OrganisationActivities did={data.AccountDid} />
+                  )}
+                </Box>
+              </Paper>
+            </Grid>
+          </Grid>
+        )}
+      </QueryRecord>
     </>
   );
 }

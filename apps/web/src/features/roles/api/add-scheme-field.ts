@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZScheme, type TNewSchemeField, type TScheme } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { CUSTOM_FIELD_TYPES_KEY } from './get-custom-field-types';
-import { invalidateSchemes } from './get-schemes';
-import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { schemeFieldMutation } from './mutation-callbacks';
 import { schemePath } from './paths';
 
 export interface AddSchemeFieldVariables {
@@ -17,15 +14,4 @@ export async function addSchemeField({ id, field }: AddSchemeFieldVariables): Pr
 }
 
 /** A field of a custom type changes that type's "used by" count: both are fetched again. */
-export function useAddSchemeField(callbacks: MutationCallbacks<TScheme, AddSchemeFieldVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addSchemeField,
-    ...callbackOptions(callbacks),
-    onSettled: () =>
-      Promise.all([
-        invalidateSchemes(queryClient),
-        queryClient.invalidateQueries({ queryKey: CUSTOM_FIELD_TYPES_KEY }),
-      ]),
-  });
-}
+export const useAddSchemeField = schemeFieldMutation(addSchemeField);

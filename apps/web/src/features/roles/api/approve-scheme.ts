@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZScheme, type TScheme } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateSchemes } from './get-schemes';
-import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { schemeMutation } from './mutation-callbacks';
 import { schemePath } from './paths';
 
 /**
@@ -13,11 +11,4 @@ export async function approveScheme(id: string): Promise<TScheme> {
   return ZScheme.parse(await apiClient.put(schemePath(id, 'approve'), {}));
 }
 
-export function useApproveScheme(callbacks: MutationCallbacks<TScheme, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: approveScheme,
-    ...callbackOptions(callbacks),
-    onSettled: () => invalidateSchemes(queryClient),
-  });
-}
+export const useApproveScheme = schemeMutation(approveScheme);

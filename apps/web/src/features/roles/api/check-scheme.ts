@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZScheme, type TScheme } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateSchemes } from './get-schemes';
-import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { schemeMutation } from './mutation-callbacks';
 import { schemePath } from './paths';
 
 /**
@@ -14,11 +12,4 @@ export async function checkScheme(id: string): Promise<TScheme> {
   return ZScheme.parse(await apiClient.put(schemePath(id, 'check'), {}));
 }
 
-export function useCheckScheme(callbacks: MutationCallbacks<TScheme, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: checkScheme,
-    ...callbackOptions(callbacks),
-    onSettled: () => invalidateSchemes(queryClient),
-  });
-}
+export const useCheckScheme = schemeMutation(checkScheme);

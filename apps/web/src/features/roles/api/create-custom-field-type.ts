@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCustomFieldType, type TCustomFieldType, type TCustomFieldTypeRequest } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { CUSTOM_FIELD_TYPES_KEY } from './get-custom-field-types';
-import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { invalidateCustomFieldTypes } from './get-custom-field-types';
+import { mutationHook } from './mutation-callbacks';
 import { CUSTOM_FIELD_TYPES_PATH } from './paths';
 
 /** The body the console sends: name, kind and the options of a list (the organisation is the session's). */
@@ -13,13 +12,4 @@ export async function createCustomFieldType(body: CustomFieldTypeBody): Promise<
   return ZCustomFieldType.parse(await apiClient.post(CUSTOM_FIELD_TYPES_PATH, body));
 }
 
-export function useCreateCustomFieldType(
-  callbacks: MutationCallbacks<TCustomFieldType, CustomFieldTypeBody> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCustomFieldType,
-    ...callbackOptions(callbacks),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CUSTOM_FIELD_TYPES_KEY }),
-  });
-}
+export const useCreateCustomFieldType = mutationHook(createCustomFieldType, invalidateCustomFieldTypes);

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZScheme, type TCreateSchemeRequest, type TScheme } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateSchemes } from './get-schemes';
-import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { schemeMutation } from './mutation-callbacks';
 import { SCHEMES_PATH } from './paths';
 
 export type CreateSchemeVariables = TCreateSchemeRequest['orgScheme'];
@@ -16,11 +14,4 @@ export async function createScheme(orgScheme: CreateSchemeVariables): Promise<TS
   return ZScheme.parse(await apiClient.post(SCHEMES_PATH, body));
 }
 
-export function useCreateScheme(callbacks: MutationCallbacks<TScheme, CreateSchemeVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createScheme,
-    ...callbackOptions(callbacks),
-    onSettled: () => invalidateSchemes(queryClient),
-  });
-}
+export const useCreateScheme = schemeMutation(createScheme);

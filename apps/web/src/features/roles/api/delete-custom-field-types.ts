@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZDeleteCustomFieldTypesResponse } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { CUSTOM_FIELD_TYPES_KEY } from './get-custom-field-types';
-import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { invalidateCustomFieldTypes } from './get-custom-field-types';
+import { mutationHook } from './mutation-callbacks';
 import { CUSTOM_FIELD_TYPES_PATH } from './paths';
 
 /**
@@ -14,11 +13,4 @@ export async function deleteCustomFieldTypes(ids: string[]): Promise<string[]> {
   return ZDeleteCustomFieldTypesResponse.parse(answer).removed;
 }
 
-export function useDeleteCustomFieldTypes(callbacks: MutationCallbacks<string[], string[]> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCustomFieldTypes,
-    ...callbackOptions(callbacks),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CUSTOM_FIELD_TYPES_KEY }),
-  });
-}
+export const useDeleteCustomFieldTypes = mutationHook(deleteCustomFieldTypes, invalidateCustomFieldTypes);

@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZScheme, type TScheme } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { CUSTOM_FIELD_TYPES_KEY } from './get-custom-field-types';
-import { invalidateSchemes } from './get-schemes';
-import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { schemeFieldMutation } from './mutation-callbacks';
 import { schemePath } from './paths';
 
 export interface DeleteSchemeFieldsVariables {
@@ -16,17 +13,4 @@ export async function deleteSchemeFields({ id, fieldIds }: DeleteSchemeFieldsVar
   return ZScheme.parse(await apiClient.delete(schemePath(id, 'fields'), { payload: { fieldIds } }));
 }
 
-export function useDeleteSchemeFields(
-  callbacks: MutationCallbacks<TScheme, DeleteSchemeFieldsVariables> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteSchemeFields,
-    ...callbackOptions(callbacks),
-    onSettled: () =>
-      Promise.all([
-        invalidateSchemes(queryClient),
-        queryClient.invalidateQueries({ queryKey: CUSTOM_FIELD_TYPES_KEY }),
-      ]),
-  });
-}
+export const useDeleteSchemeFields = schemeFieldMutation(deleteSchemeFields);

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZDeleteSchemesResponse, type TDeleteSchemesResponse } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateSchemes } from './get-schemes';
-import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { schemeMutation } from './mutation-callbacks';
 import { schemePath } from './paths';
 
 /**
@@ -14,11 +12,4 @@ export async function deleteScheme(id: string): Promise<TDeleteSchemesResponse> 
 }
 
 /** Stays pending until the lists are fetched again, so a removed row never shows its button again. */
-export function useDeleteScheme(callbacks: MutationCallbacks<TDeleteSchemesResponse, string> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteScheme,
-    ...callbackOptions(callbacks),
-    onSettled: () => invalidateSchemes(queryClient),
-  });
-}
+export const useDeleteScheme = schemeMutation(deleteScheme);

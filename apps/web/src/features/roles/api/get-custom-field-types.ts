@@ -1,10 +1,15 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ZCustomFieldTypeList, type TCustomFieldType } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { CUSTOM_FIELD_TYPES_PATH } from './paths';
 
 /** Prefix of every custom-field-type query: a change to a type or to a role's fields invalidates it. */
 export const CUSTOM_FIELD_TYPES_KEY = ['custom-field-types'] as const;
+
+/** Refetches every custom-field-type query. */
+export function invalidateCustomFieldTypes(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: CUSTOM_FIELD_TYPES_KEY });
+}
 
 /** GET /api/v1/trustanchor/customfieldtypes?organizationDid= — the organisation's field types. */
 export async function getCustomFieldTypes(organizationDid: string): Promise<TCustomFieldType[]> {

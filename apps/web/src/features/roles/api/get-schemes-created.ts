@@ -1,21 +1,10 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { ZSchemeList, type TScheme } from '@sigil/core';
-import { apiClient } from '../../../lib/api-client';
-import { newestSchemesFirst, SCHEMES_KEY } from './get-schemes';
+import { schemeList } from './get-schemes';
+
+const list = schemeList('created', '/api/v1/trustanchor/schemes_created');
 
 /** GET /api/v1/trustanchor/schemes_created?organizationDid= — the roles awaiting their check. */
-export async function getSchemesCreated(organizationDid: string): Promise<TScheme[]> {
-  return ZSchemeList.parse(
-    await apiClient.get('/api/v1/trustanchor/schemes_created', { query: { organizationDid } }),
-  );
-}
+export const getSchemesCreated = list.get;
 
-export const getSchemesCreatedQueryOptions = (organizationDid: string | null) =>
-  queryOptions({
-    queryKey: [...SCHEMES_KEY, 'created', organizationDid] as const,
-    queryFn: organizationDid ? () => getSchemesCreated(organizationDid) : skipToken,
-  });
+export const getSchemesCreatedQueryOptions = list.queryOptions;
 
-export function useSchemesCreated(organizationDid: string | null) {
-  return useQuery({ ...getSchemesCreatedQueryOptions(organizationDid), select: newestSchemesFirst });
-}
+export const useSchemesCreated = list.useList;

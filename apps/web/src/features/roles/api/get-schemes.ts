@@ -16,17 +16,29 @@ export function newestSchemesFirst(schemes: readonly TScheme[]): TScheme[] {
   return [...schemes].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
+/**
+ * The role lists (all of them, those awaiting their check, those awaiting their approval) take the
+ * organisation and answer roles, shown newest first: each endpoint file names its path and key, and
+ * exports what this builds.
+ */
+export function schemeList(name: 'list' | 'created' | 'checked', path: string) {
+  const get = async (organizationDid: string): Promise<TScheme[]> =>
+    ZSchemeList.parse(await apiClient.get(path, { query: { organizationDid } }));
+  const options = (organizationDid: string | null) =>
+    queryOptions({
+      queryKey: [...SCHEMES_KEY, name, organizationDid] as const,
+      queryFn: organizationDid ? () => get(organizationDid) : skipToken,
+    });
+  const useList = (organizationDid: string | null) =>
+    useQuery({ ...options(organizationDid), select: newestSchemesFirst });
+  return { get, queryOptions: options, useList };
+}
+
+const list = schemeList('list', SCHEMES_PATH);
+
 /** GET /api/v1/trustanchor/schemes?organizationDid= — every role of the organisation, any status. */
-export async function getSchemes(organizationDid: string): Promise<TScheme[]> {
-  return ZSchemeList.parse(await apiClient.get(SCHEMES_PATH, { query: { organizationDid } }));
-}
+export const getSchemes = list.get;
 
-export const getSchemesQueryOptions = (organizationDid: string | null) =>
-  queryOptions({
-    queryKey: [...SCHEMES_KEY, 'list', organizationDid] as const,
-    queryFn: organizationDid ? () => getSchemes(organizationDid) : skipToken,
-  });
+export const getSchemesQueryOptions = list.queryOptions;
 
-export function useSchemes(organizationDid: string | null) {
-  return useQuery({ ...getSchemesQueryOptions(organizationDid), select: newestSchemesFirst });
-}
+export const useSchemes = list.useList;

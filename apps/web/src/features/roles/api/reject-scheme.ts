@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZScheme, type TScheme } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateSchemes } from './get-schemes';
-import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { schemeMutation } from './mutation-callbacks';
 import { schemePath } from './paths';
 
 export interface RejectSchemeVariables {
@@ -17,11 +15,4 @@ export async function rejectScheme({ id, reason }: RejectSchemeVariables): Promi
   return ZScheme.parse(await apiClient.put(schemePath(id, 'reject'), trimmed ? { reason: trimmed } : {}));
 }
 
-export function useRejectScheme(callbacks: MutationCallbacks<TScheme, RejectSchemeVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rejectScheme,
-    ...callbackOptions(callbacks),
-    onSettled: () => invalidateSchemes(queryClient),
-  });
-}
+export const useRejectScheme = schemeMutation(rejectScheme);

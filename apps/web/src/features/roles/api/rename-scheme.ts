@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZScheme, type TScheme } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { invalidateSchemes } from './get-schemes';
-import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { schemeMutation } from './mutation-callbacks';
 import { schemePath } from './paths';
 
 export interface RenameSchemeVariables {
@@ -15,11 +13,4 @@ export async function renameScheme({ id, schemeName }: RenameSchemeVariables): P
   return ZScheme.parse(await apiClient.put(schemePath(id), { schemeName }));
 }
 
-export function useRenameScheme(callbacks: MutationCallbacks<TScheme, RenameSchemeVariables> = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: renameScheme,
-    ...callbackOptions(callbacks),
-    onSettled: () => invalidateSchemes(queryClient),
-  });
-}
+export const useRenameScheme = schemeMutation(renameScheme);

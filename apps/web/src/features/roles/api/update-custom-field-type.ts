@@ -1,10 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZCustomFieldType, type TCustomFieldType } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import type { CustomFieldTypeBody } from './create-custom-field-type';
-import { CUSTOM_FIELD_TYPES_KEY } from './get-custom-field-types';
-import { SCHEMES_KEY } from './get-schemes';
-import { callbackOptions, type MutationCallbacks } from './mutation-callbacks';
+import { schemeFieldMutation } from './mutation-callbacks';
 import { CUSTOM_FIELD_TYPES_PATH } from './paths';
 
 export interface UpdateCustomFieldTypeVariables {
@@ -23,17 +20,4 @@ export async function updateCustomFieldType({
 }
 
 /** The roles show their fields' type names: they are fetched again too. */
-export function useUpdateCustomFieldType(
-  callbacks: MutationCallbacks<TCustomFieldType, UpdateCustomFieldTypeVariables> = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCustomFieldType,
-    ...callbackOptions(callbacks),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: CUSTOM_FIELD_TYPES_KEY }),
-        queryClient.invalidateQueries({ queryKey: SCHEMES_KEY }),
-      ]),
-  });
-}
+export const useUpdateCustomFieldType = schemeFieldMutation(updateCustomFieldType);

@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, type TScheme } from '@sigil/core';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { useSchemesChecked } from '../api/get-schemes-checked';
 import { useSchemesCreated } from '../api/get-schemes-created';
-import { toRoleDetails } from '../links';
 import { useRoleSession } from '../use-role-session';
 import { ActorText } from './actor-text';
 import { ACTOR_CELL, TEXT_CELL } from './cells';
 import type { TSchemeStep } from './four-eyes';
 import { SchemeDecisions } from './scheme-decisions';
+import { schemeNameColumn } from './table-parts';
 
 /** The fields of a role by name, in their order. */
 const fieldNames = (scheme: TScheme) =>
@@ -34,16 +32,7 @@ export function SchemeQueue({ step }: { step: TSchemeStep }) {
   const title = t(step === 'check' ? 'routes.checkSchemes' : 'routes.approveSchemes');
 
   const columns: DataTableColumn<TScheme>[] = [
-    {
-      id: 'name',
-      header: t('roles.columns.name'),
-      render: (row) => (
-        <Link component={RouterLink} to={toRoleDetails({ id: row.id }).to}>
-          {row.schemeName}
-        </Link>
-      ),
-      cellSx: TEXT_CELL,
-    },
+    schemeNameColumn(t('roles.columns.name')),
     {
       id: 'fields',
       header: t('roles.columns.fields'),

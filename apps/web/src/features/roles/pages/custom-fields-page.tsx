@@ -4,7 +4,6 @@ import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { formatDateTime, type TCustomFieldType } from '@sigil/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -14,6 +13,7 @@ import { useDeleteCustomFieldTypes } from '../api/delete-custom-field-types';
 import { useCustomFieldTypes } from '../api/get-custom-field-types';
 import { TEXT_CELL } from '../components/cells';
 import { CustomFieldTypeDialog } from '../components/custom-field-type-dialog';
+import { RemoveButton } from '../components/table-parts';
 import { useRoleSession } from '../use-role-session';
 
 /** The dialog's state: closed, creating a type, or editing one. */
@@ -67,14 +67,10 @@ export default function CustomFieldsPage() {
           >
             <EditOutlined fontSize="small" />
           </IconButton>
-          <IconButton
-            aria-label={t('customFields.remove', { name: row.name })}
-            size="small"
-            color="error"
+          <RemoveButton
+            label={t('customFields.remove', { name: row.name })}
             onClick={() => setRemoving(row)}
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
+          />
         </>
       ),
     },

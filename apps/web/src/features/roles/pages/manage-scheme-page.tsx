@@ -5,7 +5,6 @@ import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { SCHEME_LIMITS, VALIDATION_MESSAGES, type TSchemeDetail, type TSchemeField } from '@sigil/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { visuallyHidden } from '../../../components/visually-hidden';
 import { ServerError } from '../../../lib/api-client';
 import { useValidationMessage } from '../../../lib/i18n';
 import { useDeleteSchemeFields } from '../api/delete-scheme-fields';
@@ -34,20 +33,12 @@ import { useFieldTypeOptions, type FieldTypeOption } from '../components/field-t
 import { RenameSchemeForm } from '../components/rename-scheme-form';
 import { SchemeFieldsTable } from '../components/scheme-fields-table';
 import { schemeStatusKey } from '../components/scheme-labels';
+import { SchemeRecord } from '../components/scheme-record';
+import { RemoveButton } from '../components/table-parts';
 import { toRoleDetails, useRoleIdParam } from '../links';
 import { useRoleSession } from '../use-role-session';
 
 type TDirection = 'up' | 'down';
-
-/** Read by screen readers (the live region of a move), not shown. Sizes in px: in sx, 1 would be 100%. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -167,14 +158,10 @@ function FieldsEditor({ scheme, options }: { scheme: TSchemeDetail; options: rea
           >
             <ArrowDownward fontSize="small" />
           </IconButton>
-          <IconButton
-            aria-label={t('roles.manage.removeField', { name: row.fieldName })}
-            size="small"
-            color="error"
+          <RemoveButton
+            label={t('roles.manage.removeField', { name: row.fieldName })}
             onClick={() => setRemoving(row)}
-          >
-            <DeleteOutline fontSize="small" />
-          </IconButton>
+          />
         </>
       ),
     },
@@ -276,40 +263,12 @@ export default function ManageSchemePage() {
     />
   );
 
-  if (!id) {
-    return (
-      <>
-        {header}
-        <Alert severity="info">{t('roles.details.missingId')}</Alert>
-      </>
-    );
-  }
-  if (scheme.isPending) {
-    return (
-      <>
-        {header}
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
-      </>
-    );
-  }
-  if (scheme.isError) {
-    const { error } = scheme;
-    const notFound = error instanceof ServerError && (error.status === 404 || error.status === 400);
-    return (
-      <>
-        {header}
-        <Alert severity={notFound ? 'warning' : 'error'}>
-          {notFound ? t('roles.details.notFound') : t('common.loadFailed', { message: error.message })}
-        </Alert>
-      </>
-    );
-  }
   return (
     <>
       {header}
-      <ManageScheme scheme={scheme.data} />
+      <SchemeRecord id={id} scheme={scheme}>
+        {(data) => <ManageScheme scheme={data} />}
+      </SchemeRecord>
     </>
   );
 }

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -16,12 +13,12 @@ import { DataTable, dateColumn, type DataTableColumn } from '../../../components
 import { FieldList } from '../../../components/field-list';
 import { PageHeader } from '../../../components/page-header';
 import { useAccess } from '../../../lib/access';
-import { ServerError } from '../../../lib/api-client';
 import { useScheme } from '../api/get-scheme';
 import { ActorText } from '../components/actor-text';
 import { ACTOR_CELL, TEXT_CELL } from '../components/cells';
 import { SchemeDecisions } from '../components/scheme-decisions';
 import { SchemeFieldsTable } from '../components/scheme-fields-table';
+import { SchemeRecord } from '../components/scheme-record';
 import { toManageScheme, toRoleManagement, toSchemes, useRoleIdParam } from '../links';
 
 /** A titled part of the page. */
@@ -187,40 +184,12 @@ export default function RoleDetailsPage() {
     />
   );
 
-  if (!id) {
-    return (
-      <>
-        {header}
-        <Alert severity="info">{t('roles.details.missingId')}</Alert>
-      </>
-    );
-  }
-  if (scheme.isPending) {
-    return (
-      <>
-        {header}
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-          <CircularProgress aria-label={t('app.loading')} />
-        </Box>
-      </>
-    );
-  }
-  if (scheme.isError) {
-    const { error } = scheme;
-    const notFound = error instanceof ServerError && (error.status === 404 || error.status === 400);
-    return (
-      <>
-        {header}
-        <Alert severity={notFound ? 'warning' : 'error'}>
-          {notFound ? t('roles.details.notFound') : t('common.loadFailed', { message: error.message })}
-        </Alert>
-      </>
-    );
-  }
   return (
     <>
       {header}
-      <RoleDetails scheme={scheme.data} />
+      <SchemeRecord id={id} scheme={scheme}>
+        {(data) => <RoleDetails scheme={data} />}
+      </SchemeRecord>
     </>
   );
 }

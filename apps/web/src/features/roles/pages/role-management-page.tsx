@@ -1,12 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { formatDateTime, type TScheme } from '@sigil/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
@@ -14,9 +11,9 @@ import { ListPage } from '../../../components/list-page';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteScheme } from '../api/delete-scheme';
 import { useSchemes } from '../api/get-schemes';
-import { TEXT_CELL } from '../components/cells';
 import { matchesName, schemeStatusKey } from '../components/scheme-labels';
-import { toAddRole, toRoleDetails } from '../links';
+import { RemoveButton, schemeNameColumn } from '../components/table-parts';
+import { toAddRole } from '../links';
 import { useRoleSession } from '../use-role-session';
 
 /** Spec §2 screen 8: the organisation's roles, a search by name, Add Role, and removal. */
@@ -47,16 +44,7 @@ export default function RoleManagementPage() {
   });
 
   const columns: DataTableColumn<TScheme>[] = [
-    {
-      id: 'name',
-      header: t('roles.columns.name'),
-      render: (row) => (
-        <Link component={RouterLink} to={toRoleDetails({ id: row.id }).to}>
-          {row.schemeName}
-        </Link>
-      ),
-      cellSx: TEXT_CELL,
-    },
+    schemeNameColumn(t('roles.columns.name')),
     { id: 'status', header: t('roles.columns.status'), render: (row) => t(schemeStatusKey(row)) },
     { id: 'fields', header: t('roles.columns.fields'), render: (row) => row.fieldsCount, align: 'right' },
     dateColumn('created', t('roles.columns.created'), (row) => formatDateTime(row.createdAt)),
@@ -64,14 +52,10 @@ export default function RoleManagementPage() {
       id: 'actions',
       header: t('roles.columns.actions'),
       render: (row) => (
-        <IconButton
-          aria-label={t('roles.management.remove', { name: row.schemeName })}
-          color="error"
-          size="small"
+        <RemoveButton
+          label={t('roles.management.remove', { name: row.schemeName })}
           onClick={() => setRemoving(row)}
-        >
-          <DeleteOutline fontSize="small" />
-        </IconButton>
+        />
       ),
     },
   ];

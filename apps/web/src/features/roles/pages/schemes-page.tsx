@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { formatDateTime, type TScheme, type TSchemeStatus } from '@sigil/core';
@@ -10,9 +8,9 @@ import { ListPage } from '../../../components/list-page';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSchemes } from '../api/get-schemes';
 import { ActorText } from '../components/actor-text';
-import { ACTOR_CELL, TEXT_CELL } from '../components/cells';
+import { ACTOR_CELL } from '../components/cells';
 import { schemeStatusKey, STATUS_FILTERS } from '../components/scheme-labels';
-import { toRoleDetails } from '../links';
+import { schemeNameColumn } from '../components/table-parts';
 import { useRoleSession } from '../use-role-session';
 
 const ALL = '';
@@ -31,16 +29,7 @@ export default function SchemesPage() {
   );
 
   const columns: DataTableColumn<TScheme>[] = [
-    {
-      id: 'name',
-      header: t('roles.columns.name'),
-      render: (row) => (
-        <Link component={RouterLink} to={toRoleDetails({ id: row.id }).to}>
-          {row.schemeName}
-        </Link>
-      ),
-      cellSx: TEXT_CELL,
-    },
+    schemeNameColumn(t('roles.columns.name')),
     {
       id: 'status',
       header: t('roles.columns.status'),
