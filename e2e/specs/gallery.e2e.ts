@@ -1,19 +1,12 @@
 import { beforeAll, describe, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useChromium, screenshot } from '../support/browser';
+import { screenshot, screenVariants, useChromium } from '../support/browser';
 import { loginWithWallet, openLoginQr } from '../support/login';
 import { seedApprovedAndPending } from '../support/seed';
 import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
 const provider = holderFromHex(inject('providerKeyHex'));
-
-const variants = [
-  { colorScheme: 'light', language: 'en' },
-  { colorScheme: 'dark', language: 'en' },
-  { colorScheme: 'light', language: 'de' },
-  { colorScheme: 'dark', language: 'de' },
-] as const;
 
 /** Every screen built so far, in light and dark, English and German, for a person to look at. */
 describe('screen gallery', () => {
@@ -24,7 +17,7 @@ describe('screen gallery', () => {
   // signup waiting for review.
   beforeAll(() => seedApprovedAndPending(baseUrl, provider, admin, 'Gallery'));
 
-  for (const { colorScheme, language } of variants) {
+  for (const { colorScheme, language } of screenVariants) {
     it(`captures the screens in ${colorScheme}, ${language}`, async () => {
       const shot = (page: Page, name: string) => screenshot(page, `gallery-${name}-${colorScheme}-${language}`);
       const visit = async (page: Page, name: string, path: string, ready = (on: Page) => on.locator('h1')) => {

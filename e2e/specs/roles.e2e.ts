@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { didForPrivateKey, generatePrivateKey } from '@sigil/wallet';
 import { bytesToHex } from '@noble/hashes/utils';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, newPage, screenshot, screenVariants } from '../support/browser';
 import { loginWithWallet, logOut } from '../support/login';
 import { addMembers } from '../support/members-factory';
 import { apiLoginAs, call, createSignup, seedApprovedOrganisation } from '../support/seed';
@@ -159,13 +159,6 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
 
   const tokenOf = (holder: E2eHolder, roleType: 'Admin' | 'RoleAdmin') => apiLoginAs(server.baseUrl, holder, roleType);
 
-  const variants = [
-    { colorScheme: 'light', language: 'en' },
-    { colorScheme: 'dark', language: 'en' },
-    { colorScheme: 'light', language: 'de' },
-    { colorScheme: 'dark', language: 'de' },
-  ] as const;
-
   it('captures every role screen in light and dark, English and German, each free of serious axe findings', async () => {
     // Something in each queue: a role waiting for its check and one waiting for its approval, and a field type.
     const makerToken = await tokenOf(maker, 'RoleAdmin');
@@ -187,7 +180,7 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     const roles = (await call(server.baseUrl, '/api/v1/trustanchor/schemes', { token: makerToken })) as { id: string; schemeName: string }[];
     const auditor = roles.find((role) => role.schemeName === ROLE)!.id;
 
-    for (const { colorScheme, language } of variants) {
+    for (const { colorScheme, language } of screenVariants) {
       const visit = async (page: Page, name: string, path: string) => {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -40,6 +40,14 @@ export interface ContextOptions {
   viewport?: { width: number; height: number };
 }
 
+/** The looks a screen is captured in: light and dark, English and German. */
+export const screenVariants = [
+  { colorScheme: 'light', language: 'en' },
+  { colorScheme: 'dark', language: 'en' },
+  { colorScheme: 'light', language: 'de' },
+  { colorScheme: 'dark', language: 'de' },
+] as const satisfies readonly ContextOptions[];
+
 export async function newPage(
   browser: Browser,
   baseURL: string,

@@ -8,6 +8,7 @@ import { signInCast, type CastMember } from './test/cast';
 import { bearer } from './test/enrolment';
 import { HOSTILE_STRINGS, encodeUrlText } from './test/hostile-strings';
 import { newHolder } from './test/holders';
+import { rowCounts } from './test/row-counts';
 import {
   isDidResolutionError,
   operationOf,
@@ -169,12 +170,6 @@ describe(`fuzz: ${RUNS} generated requests per route`, () => {
     expect(tables).toContain('organisations');
   });
 
-  async function rowCounts(): Promise<Record<string, number>> {
-    const union = tables.map((name) => `select '${name}' as name, count(*)::int as n from "${name}"`).join(' union all ');
-    const result = await t.database.db.execute(sql.raw(union));
-    return Object.fromEntries((result as { rows: Array<{ name: string; n: number }> }).rows.map((row) => [row.name, Number(row.n)]));
-  }
-
   /** Someone who may call the route, so that the input is read and not refused at the door. */
   function callerFor(route: CatalogueEntry): Record<string, string> {
     const access = route.access ?? 'public';
@@ -217,7 +212,7 @@ describe(`fuzz: ${RUNS} generated requests per route`, () => {
         ...(takesBody ? { contentType: contentTypes, body: bodies(bodySchema ? samples(bodySchema) : [{ value: 'sample' }]) } : {}),
       });
       const statuses = new Map<number, number>();
-      let before = await rowCounts();
+      let before = await rowCounts(t.database.db, tables);
 
       await fc.assert(
         fc.asyncProperty(request, async (fuzz) => {
@@ -231,14 +226,14 @@ describe(`fuzz: ${RUNS} generated requests per route`, () => {
           const problem = problemWith(res, resolver);
           expect(problem, `${route.method} ${route.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`).toBeNull();
           if (takesBody) {
-            const after = await rowCounts();
+            const after = await rowCounts(t.database.db, tables);
             if (res.statusCode >= 400) expect(after, `${route.method} ${route.url} refused with ${res.statusCode} but wrote`).toEqual(before);
             before = after;
           }
         }),
         { numRuns: RUNS, endOnFailure: true, ...(SEED === undefined ? {} : { seed: SEED }) },
       );
-      if (!takesBody) expect(await rowCounts(), `${route.method} ${route.url} wrote`).toEqual(before);
+      if (!takesBody) expect(await rowCounts(t.database.db, tables), `${route.method} ${route.url} wrote`).toEqual(before);
       summary.push(`${route.method} ${route.url}: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
     }
     console.log(`fuzz, ${RUNS} cases per route (the statuses answered):\n${summary.join('\n')}`);

@@ -6,3 +6,17 @@ export function violatedUniqueIndex(error: unknown): string | null {
   }
   return null;
 }
+
+/**
+ * The row an insert or update … returning() gives back; null when the statement hit a unique
+ * index (a name already taken). Any other error is thrown on.
+ */
+export async function rowUnlessDuplicate<T>(statement: PromiseLike<T[]>): Promise<T | null> {
+  try {
+    const [row] = await statement;
+    return row!;
+  } catch (error) {
+    if (violatedUniqueIndex(error) !== null) return null;
+    throw error;
+  }
+}

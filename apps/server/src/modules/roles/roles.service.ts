@@ -1,11 +1,28 @@
-import { permissionsOf, ROLE_ACTIVE_STATUS, type TOrgRole, type TPermissionsResponse, type TRoleType } from '@sigil/core';
+import {
+  permissionsOf,
+  ROLE_ACTIVE_STATUS,
+  SEEDED_MEMBERSHIP_ROLES,
+  type TOrgRole,
+  type TPermissionsResponse,
+  type TRoleType,
+} from '@sigil/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate } from '../access/access-gate.service';
 import type { MembersService } from '../members/members.service';
 import type { SchemesService } from '../schemes/schemes.service';
-import { listMembershipRoles } from './roles.repository';
+
+/**
+ * The four membership roles as membership_roles holds them: fixed, seeded from SEEDED_MEMBERSHIP_ROLES
+ * at migration (src/db/migrate.ts), listed by code as the table was.
+ */
+const MEMBERSHIP_ROLES = SEEDED_MEMBERSHIP_ROLES.map(({ paramCode, paramName, description }) => ({
+  paramCode,
+  paramType: 'MembershipRole',
+  paramName,
+  description,
+})).sort((a, b) => (a.paramCode < b.paramCode ? -1 : 1));
 
 export class RolesService {
   constructor(
@@ -16,16 +33,15 @@ export class RolesService {
   ) {}
 
   /** The four membership roles: reference data, the same for every organisation. */
-  listRoles() {
-    return listMembershipRoles(this.db);
+  async listRoles() {
+    return MEMBERSHIP_ROLES;
   }
 
   /** An organisation's roles: the four membership roles, then its custom roles (spec §7 orgroles). */
   async orgRoles(user: SessionUser, organisationDid: string): Promise<TOrgRole[]> {
     const custom = await this.schemes.list(user, organisationDid);
-    const system = await this.listRoles();
     return [
-      ...system.map((role) => ({
+      ...MEMBERSHIP_ROLES.map((role) => ({
         id: role.paramCode,
         roleName: role.paramName,
         kind: 'membership' as const,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { violatedUniqueIndex } from '../../db/errors';
+import { rowUnlessDuplicate } from '../../db/errors';
 import { customFieldTypes, orgSchemes, schemeFields } from '../../db/schema/index';
 
 export type CustomFieldTypeRow = typeof customFieldTypes.$inferSelect;
@@ -49,13 +49,7 @@ export async function insertCustomFieldType(
   tx: DbOrTx,
   values: typeof customFieldTypes.$inferInsert,
 ): Promise<CustomFieldTypeRow | null> {
-  try {
-    const [row] = await tx.insert(customFieldTypes).values(values).returning();
-    return row!;
-  } catch (error) {
-    if (violatedUniqueIndex(error) !== null) return null;
-    throw error;
-  }
+  return rowUnlessDuplicate(tx.insert(customFieldTypes).values(values).returning());
 }
 
 /** Updates a type; null when the new name is taken by another live type of the organisation. */
@@ -64,17 +58,13 @@ export async function updateCustomFieldType(
   id: string,
   changes: Pick<typeof customFieldTypes.$inferInsert, 'name' | 'kind' | 'options'>,
 ): Promise<CustomFieldTypeRow | null> {
-  try {
-    const [row] = await tx
+  return rowUnlessDuplicate(
+    tx
       .update(customFieldTypes)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(customFieldTypes.id, id))
-      .returning();
-    return row!;
-  } catch (error) {
-    if (violatedUniqueIndex(error) !== null) return null;
-    throw error;
-  }
+      .returning(),
+  );
 }
 
 /** Removes types from every list; the rows stay for the fields of removed schemes that name them. */

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { TSchemeEventAction, TSchemeStatus } from '@sigil/core';
 import type { DbOrTx } from '../../db/client';
-import { violatedUniqueIndex } from '../../db/errors';
+import { rowUnlessDuplicate } from '../../db/errors';
 import { customFieldTypes, orgSchemes, schemeEvents, schemeFields } from '../../db/schema/index';
 
 export type SchemeRow = typeof orgSchemes.$inferSelect;
@@ -43,28 +43,18 @@ export async function findScheme(
 
 /** Inserts a scheme; null when a live scheme of the organisation has the name already. */
 export async function insertScheme(tx: DbOrTx, values: typeof orgSchemes.$inferInsert): Promise<SchemeRow | null> {
-  try {
-    const [row] = await tx.insert(orgSchemes).values(values).returning();
-    return row!;
-  } catch (error) {
-    if (violatedUniqueIndex(error) !== null) return null;
-    throw error;
-  }
+  return rowUnlessDuplicate(tx.insert(orgSchemes).values(values).returning());
 }
 
 /** Updates a scheme; null when the new name is taken by another live scheme of the organisation. */
 export async function updateScheme(tx: DbOrTx, id: string, changes: SchemeChanges): Promise<SchemeRow | null> {
-  try {
-    const [row] = await tx
+  return rowUnlessDuplicate(
+    tx
       .update(orgSchemes)
       .set({ ...changes, updatedAt: sql`now()` })
       .where(eq(orgSchemes.id, id))
-      .returning();
-    return row!;
-  } catch (error) {
-    if (violatedUniqueIndex(error) !== null) return null;
-    throw error;
-  }
+      .returning(),
+  );
 }
 
 /** Whether a live scheme of the organisation has this name (case-insensitive), other than `exceptId`. */

@@ -141,8 +141,11 @@ export class SchemesService {
     };
   }
 
+  /** One scheme's fields, in order (without the rest of the scheme or its history). */
   async fields(user: SessionUser, id: string): Promise<TSchemeField[]> {
-    return (await this.detail(user, id)).fields;
+    const m = membershipOf(await this.access.require(user, 'roles:read'));
+    const row = await this.find(this.db, m, id);
+    return (await listFields(this.db, [row.id])).map(toField);
   }
 
   /** Role creation (spec §7: orgScheme with schemeName, organizationDid, memberId), in CREATED. */
