@@ -41,6 +41,10 @@ import { EnrolmentService } from './modules/enrolment/enrolment.service';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { ActivitiesService } from './modules/activities/activities.service';
 import { activitiesRoutes } from './modules/activities/activities.routes';
+import { InvitationsService } from './modules/invitations/invitations.service';
+import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { MemberManagementService } from './modules/members/member-management.service';
+import { membersRoutes } from './modules/members/members.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +143,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const orgSignup = new EnrolmentService(db, access, organisations, mail);
   const activities = new ActivitiesService(db, access);
+  const invitations = new InvitationsService(db, access, members, identities, mail, {
+    productName: config.productName,
+    ttlHours: config.invitationTtlHours,
+  });
+  const memberManagement = new MemberManagementService(db, access, members, identities, config.didMethod);
   const authRequests = new AuthRequestsService(
     db,
     { publicUrl: config.publicUrl, didMethod: config.didMethod, ttlSeconds: config.authRequestTtlSeconds },
@@ -158,6 +167,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(organisationsRoutes(organisations));
   await app.register(enrolmentRoutes(orgSignup));
   await app.register(activitiesRoutes(activities));
+  await app.register(invitationsRoutes(invitations));
+  await app.register(membersRoutes(memberManagement));
   registerRealtimeRoutes(app, realtime, tokens);
 
   await registerSpa(app, config.webDistDir);

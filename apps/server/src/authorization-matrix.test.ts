@@ -1,7 +1,6 @@
 import { generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { principalHolds, type TCustomFieldType, type TPermission, type TScheme } from '@sigil/core';
+import { principalHolds, type TCustomFieldType, type TInvitation, type TPermission, type TScheme } from '@sigil/core';
 import { loadSessionKey } from './lib/keys';
 import type { CatalogueEntry } from './plugins/route-catalogue';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -9,6 +8,7 @@ import { signInCast, type CastMember } from './test/cast';
 import { bearer } from './test/enrolment';
 import { loginWithWallet, newHolder } from './test/holders';
 import { operationOf, samples, type OpenApiDoc } from './test/openapi-samples';
+import { rowCounts } from './test/row-counts';
 
 /**
  * Every /api route, called as everyone the access rules tell apart and with every kind of bad
@@ -69,10 +69,15 @@ describe('authorization matrix', () => {
       did: ownDid,
       organizationDid: ownDid,
       memberId: caller?.membershipId ?? '00000000-0000-4000-8000-000000000000',
-      id: '00000000-0000-4000-8000-000000000000',
+      memberDid: caller?.did ?? 'did:sigil:0x0000000000000000000000000000000000000000',
+      // /api/accounts/{id} names an organisation by its DID; elsewhere an id is a record's uuid.
+      id: route.url.startsWith('/api/accounts/') ? ownDid : '00000000-0000-4000-8000-000000000000',
     };
-    const path = route.url.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(values[name] ?? 'x'));
-    const query = new URLSearchParams({ did: values.did!, organizationDid: values.organizationDid!, memberId: values.memberId! });
+    // A member named in the path is one to act on (remove): the caller's own would be refused as
+    // removing oneself, a business rule and not access; nobody's id reaches the service instead.
+    const pathValues: Record<string, string> = { ...values, memberId: '00000000-0000-4000-8000-000000000000' };
+    const path = route.url.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(pathValues[name] ?? 'x'));
+    const query = new URLSearchParams({ did: values.did!, organizationDid: values.organizationDid!, memberId: values.memberId!, memberDid: values.memberDid! });
     return { method: route.method as 'GET', url: `${path}?${query.toString()}` };
   }
 
@@ -136,8 +141,19 @@ describe('authorization matrix', () => {
     const scheme = await post<TScheme>('/api/v1/trustanchor/schemes', {
       orgScheme: { schemeName: 'A role', organizationDid: roleAdminA.organisationDid, memberId: roleAdminA.membershipId, fields: [{ fieldName: 'Grade', fieldType: type.id }] },
     });
+    const adminA = cast.find((member) => member.who === 'Admin of A')!;
+    const invitation = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/invitations/',
+        headers: bearer(adminA.token),
+        payload: { invitationType: 'MemberShipRoleInvite', roleCode: '1030', name: 'Ines', email: 'ines@a.test' },
+      })
+    ).json<TInvitation>();
     const a: Record<string, string | string[]> = {
       did: roleAdminA.organisationDid!,
+      memberDid: roleAdminA.did,
+      invitationCode: invitation.invitationCode,
       organizationDid: roleAdminA.organisationDid!,
       memberId: roleAdminA.membershipId!,
       membershipId: roleAdminA.membershipId!,
@@ -147,7 +163,8 @@ describe('authorization matrix', () => {
       ids: [type.id],
       fieldId: scheme.fields[0]!.id,
     };
-    const idOf = (url: string) => (url.includes('customfieldtypes') ? type.id : scheme.id);
+    const idOf = (url: string) =>
+      url.startsWith('/api/accounts/') ? roleAdminA.organisationDid! : url.includes('customfieldtypes') ? type.id : scheme.id;
     /** A sample body of the route's schema with every id of A's that it takes. */
     const withIdsOfA = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(withIdsOfA);
@@ -157,10 +174,10 @@ describe('authorization matrix', () => {
     const takesAnId = (text: string) => Object.values(a).flat().some((id) => text.includes(encodeURIComponent(id)) || text.includes(id));
 
     const openapi = t.app.swagger() as OpenApiDoc;
-    const counts = async () => {
-      const result = await t.database.db.execute(sql`select (select count(*) from org_schemes where deleted_at is null)::int as schemes, (select count(*) from scheme_fields)::int as fields, (select count(*) from scheme_events)::int as events, (select count(*) from custom_field_types where deleted_at is null)::int as types, (select count(*) from members where deleted_at is null)::int as members`);
-      return (result as { rows: unknown[] }).rows[0];
-    };
+    const counts = () =>
+      rowCounts(t.database.db, ['org_schemes', 'scheme_fields', 'scheme_events', 'custom_field_types', 'members', 'invitations'], {
+        live: ['org_schemes', 'custom_field_types', 'members'],
+      });
     const before = await counts();
     const probed: string[] = [];
     for (const route of closedRoutes()) {
@@ -185,5 +202,7 @@ describe('authorization matrix', () => {
     expect(await counts()).toEqual(before);
     const still = await t.app.inject({ method: 'GET', url: `/api/v1/trustanchor/schemes/${scheme.id}`, headers: bearer(roleAdminA.token) });
     expect(still.json<TScheme>()).toMatchObject({ schemeName: 'A role', status: 'CREATED', fieldsCount: 1 });
+    const sent = await t.app.inject({ method: 'GET', url: '/api/v1/invitations/orgroles/sent', headers: bearer(adminA.token) });
+    expect(sent.json<TInvitation[]>().find((i) => i.invitationCode === invitation.invitationCode)?.status).toBe('INVITED');
   });
 });

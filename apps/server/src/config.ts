@@ -90,6 +90,8 @@ export const ZEnv = z.object({
   MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   AUTH_REQUEST_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  /** How long an invitation's link works (DESIGN.md §10: invitations expire). */
+  INVITATION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86400 * 7).default(3600),
   SESSION_RENEW_BEFORE_SECONDS: z.coerce.number().int().min(0).default(600),
   GOOGLE_CLIENT_ID: optionalString,
@@ -125,6 +127,7 @@ function toAppConfig(env: z.output<typeof ZEnv>) {
     mailRetryIntervalMs: env.MAIL_RETRY_INTERVAL_MS,
     mailMaxAttempts: env.MAIL_MAX_ATTEMPTS,
     authRequestTtlSeconds: env.AUTH_REQUEST_TTL_SECONDS,
+    invitationTtlHours: env.INVITATION_TTL_HOURS,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     sessionRenewBeforeSeconds: env.SESSION_RENEW_BEFORE_SECONDS,
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,

@@ -20,3 +20,4 @@ export * from './api/organisations';
 export * from './api/activities';
 export * from './api/schemes';
 export * from './api/realtime';
+export * from './api/invitations';

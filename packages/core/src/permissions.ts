@@ -35,12 +35,18 @@ export const PERMISSIONS = {
   'activities:report': ['individual', ADMIN],
   // The provider's Activities screen: every organisation's and individual's activities (screen 11).
   'activities:read-all': ['provider'],
-  // Invitations and members.
+  // Invitations and members: an Admin invites to and manages the admin roles, a UserAdmin the
+  // others (custom roles, Machine User) and the organisation's key users. Either one checks an
+  // e-mail, cancels and resends; the service then asks the permission of the invitation's kind.
   'invitations:create-admin': [ADMIN],
   'admins:manage': [ADMIN],
   'invitations:create-user': [USER_ADMIN],
   'users:manage': [USER_ADMIN],
+  'invitations:send': [ADMIN, USER_ADMIN],
+  'members:remove': [ADMIN, USER_ADMIN],
   'invitations:decide-machine-user': ['provider'],
+  // The invitee answers an invitation bound to their DID, in the console or with the wallet CLI.
+  'invitations:answer': ['individual', 'wallet'],
   // One's own profile in the console (a wallet token is not a console session).
   'profile:read-own': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
   // One's own memberships: what each of them may do (spec §6, fetched per membership).

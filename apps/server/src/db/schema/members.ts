@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { INVITATION_STATUSES } from '@sigil/core';
+import { boolean, check, foreignKey, index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { INVITATION_LIFECYCLE } from '@sigil/core';
 import { createdAt, id, oneOf, timestampTz } from './columns';
 import { organisations } from './organisations';
 import { orgSchemes } from './schemes';
@@ -36,6 +36,8 @@ export const members = pgTable(
     email: text('email').notNull().default(''),
     roleCode: text('role_code').references(() => membershipRoles.paramCode),
     schemeId: uuid('scheme_id'),
+    /** A service's DID the console created (/user/key); its key was handed over once, never stored. */
+    keyUser: boolean('key_user').notNull().default(false),
     createdAt: createdAt(),
     deletedAt: timestampTz('deleted_at'),
   },
@@ -60,20 +62,26 @@ export const invitations = pgTable(
       .references(() => organisations.id),
     invitationType: text('invitation_type').notNull(),
     invitedByDid: text('invited_by').notNull(),
+    /** The inviter's membership (spec §7: the send payload names memberId). */
+    inviterMemberId: uuid('inviter_member_id'),
     invitorName: text('invitor_name').notNull().default(''),
     inviteeName: text('invitee_name').notNull().default(''),
     inviteeEmail: text('invitee_email').notNull().default(''),
     inviteeDid: text('invitee_did'),
     roleCode: text('role_code').references(() => membershipRoles.paramCode),
     schemeId: uuid('scheme_id'),
-    /** INVITED → ACCEPTED | REJECTED */
+    /** INVITED → ACCEPTED | REJECTED, or CANCELLED; an INVITED one past expiresAt reads EXPIRED. */
     status: text('status').notNull().default('INVITED'),
     acceptedDate: timestampTz('accepted_date'),
     createdDate: createdAt(),
+    expiresAt: timestampTz('expires_at')
+      .notNull()
+      .default(sql`now() + interval '7 days'`),
   },
   (t) => [
     index('invitations_org_idx').on(t.organisationId, t.createdDate),
-    oneOf('invitations_status_ck', t.status, INVITATION_STATUSES),
+    index('invitations_invitee_did_idx').on(t.inviteeDid),
+    oneOf('invitations_status_ck', t.status, INVITATION_LIFECYCLE),
     ...oneRole('invitations', t),
   ],
 );

@@ -123,6 +123,11 @@ export class IdentitiesService {
     return { created };
   }
 
+  /** The public key a registered DID signed up with (hex, as recovered), or undefined if it never registered. */
+  async registeredKeyOf(db: DbOrTx, did: string): Promise<string | undefined> {
+    return (await findIdentity(db, did))?.publicKey;
+  }
+
   async profileOf(db: DbOrTx, did: string): Promise<{ name: string; email: string; avatar: string | null }> {
     const identity = await findIdentity(db, did);
     return { name: identity?.name ?? '', email: identity?.email ?? '', avatar: identity?.avatar ?? null };

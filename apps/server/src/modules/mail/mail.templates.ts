@@ -4,7 +4,8 @@ import type { TLanguage } from '@sigil/core';
 export type MailTemplate =
   | { kind: 'enrolment-received'; orgName: string }
   | { kind: 'enrolment-approved'; orgName: string; organisationDid: string; adminDid: string }
-  | { kind: 'enrolment-rejected'; orgName: string; reason?: string };
+  | { kind: 'enrolment-rejected'; orgName: string; reason?: string }
+  | { kind: 'invitation'; orgName: string; inviterName: string; inviteeName: string; roleName: string; code: string; expiresAt: Date };
 
 export interface MailContext {
   productName: string;
@@ -48,7 +49,21 @@ const en: Texts = {
       `The ${productName} team`,
     ],
   }),
+  invitation: ({ orgName, inviterName, inviteeName, roleName, code, expiresAt }, { productName, publicUrl }) => ({
+    subject: `${inviterName || orgName} invites you to ${orgName} as ${roleName}`,
+    paragraphs: [
+      inviteeName ? `Hello ${inviteeName},` : 'Hello,',
+      `${inviterName || 'An administrator'} of ${orgName} invites you to join ${orgName} on ${productName} as ${roleName}.`,
+      `To answer, open this link, log in with your ${productName} mobile app ("Login (Individual)") and accept or reject the invitation under Pending Endorsements:`,
+      invitationLink(publicUrl, code),
+      `The link works until ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. If you did not expect this invitation, ignore this e-mail.`,
+      `The ${productName} team`,
+    ],
+  }),
 };
+
+/** The link an invitation mail carries: the console's endorsements page, which binds the code to the DID logged in. */
+export const invitationLink = (publicUrl: string, code: string) => `${publicUrl}/endorsements?invitationCode=${encodeURIComponent(code)}`;
 
 const de: Texts = {
   'enrolment-received': ({ orgName }, { productName }) => ({
@@ -75,6 +90,17 @@ const de: Texts = {
       'Guten Tag,',
       `leider wurde die Anfrage, ${orgName} bei ${productName} zu registrieren, abgelehnt. Sie können eine neue Anfrage mit korrigierten Angaben stellen.`,
       ...(reason ? [`Die angegebene Begründung: ${reason}`] : []),
+      `Ihr ${productName}-Team`,
+    ],
+  }),
+  invitation: ({ orgName, inviterName, inviteeName, roleName, code, expiresAt }, { productName, publicUrl }) => ({
+    subject: `${inviterName || orgName} lädt Sie zu ${orgName} als ${roleName} ein`,
+    paragraphs: [
+      inviteeName ? `Guten Tag ${inviteeName},` : 'Guten Tag,',
+      `${inviterName || 'Eine Administratorin oder ein Administrator'} von ${orgName} lädt Sie ein, ${orgName} bei ${productName} als ${roleName} beizutreten.`,
+      `Öffnen Sie zum Antworten diesen Link, melden Sie sich mit Ihrer ${productName}-App an („Anmelden (Privatperson)") und nehmen Sie die Einladung unter „Ausstehende Bestätigungen" an oder lehnen Sie sie ab:`,
+      invitationLink(publicUrl, code),
+      `Der Link gilt bis ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.`,
       `Ihr ${productName}-Team`,
     ],
   }),

@@ -65,11 +65,7 @@ export async function insertMember(tx: DbOrTx, values: typeof members.$inferInse
   await tx.insert(members).values(values);
 }
 
-/**
- * Live members of an organisation with their role's name: a system role's, or their custom role's
- * (scheme), oldest first.
- */
-export async function listMembers(db: DbOrTx, organisationId: string) {
+function selectMembers(db: DbOrTx) {
   return db
     .select({
       membershipId: members.id,
@@ -79,13 +75,80 @@ export async function listMembers(db: DbOrTx, organisationId: string) {
       roleCode: members.roleCode,
       schemeId: members.schemeId,
       roleType: sql<string>`coalesce(${membershipRoles.paramName}, ${orgSchemes.name}, '')`,
+      keyUser: members.keyUser,
       createdAt: members.createdAt,
     })
     .from(members)
     .leftJoin(membershipRoles, eq(membershipRoles.paramCode, members.roleCode))
-    .leftJoin(orgSchemes, eq(orgSchemes.id, members.schemeId))
+    .leftJoin(orgSchemes, eq(orgSchemes.id, members.schemeId));
+}
+
+/**
+ * Live members of an organisation with their role's name: a system role's, or their custom role's
+ * (scheme), oldest first.
+ */
+export async function listMembers(db: DbOrTx, organisationId: string) {
+  return selectMembers(db)
     .where(and(eq(members.organisationId, organisationId), isNull(members.deletedAt)))
     .orderBy(asc(members.createdAt), asc(members.id));
+}
+
+/** A live member of the organisation by membership id; `lock` holds the row until the transaction ends. */
+export async function findLiveMember(db: DbOrTx, organisationId: string, membershipId: string, { lock = false } = {}) {
+  const query = selectMembers(db)
+    .where(and(eq(members.organisationId, organisationId), eq(members.id, membershipId), isNull(members.deletedAt)))
+    .limit(1);
+  const [row] = await (lock ? query.for('update', { of: members }) : query);
+  return row;
+}
+
+/** The live Admins of an organisation, locked: two removals of Admins queue, so one always stays. */
+export async function lockLiveAdmins(tx: DbOrTx, organisationId: string, adminCode: string): Promise<string[]> {
+  const rows = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.organisationId, organisationId), eq(members.roleCode, adminCode), isNull(members.deletedAt)))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function softDeleteMember(tx: DbOrTx, membershipId: string): Promise<boolean> {
+  const rows = await tx
+    .update(members)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(members.id, membershipId), isNull(members.deletedAt)))
+    .returning({ id: members.id });
+  return rows.length === 1;
+}
+
+export async function updateMember(
+  tx: DbOrTx,
+  membershipId: string,
+  changes: Pick<typeof members.$inferInsert, 'name' | 'email' | 'roleCode' | 'schemeId'>,
+): Promise<void> {
+  await tx.update(members).set(changes).where(eq(members.id, membershipId));
+}
+
+/** Whether the DID holds this role in the organisation (a live membership). */
+export async function holdsRole(
+  db: DbOrTx,
+  organisationId: string,
+  did: string,
+  role: { roleCode: string | null; schemeId: string | null },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.organisationId, organisationId),
+        eq(members.memberDid, did),
+        isNull(members.deletedAt),
+        role.schemeId ? eq(members.schemeId, role.schemeId) : eq(members.roleCode, role.roleCode ?? ''),
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 /** How many live members hold each of these custom roles (a role nobody holds is absent). */
@@ -97,4 +160,24 @@ export async function countSchemeHolders(db: DbOrTx, schemeIds: readonly string[
     .where(and(inArray(members.schemeId, [...schemeIds]), isNull(members.deletedAt)))
     .groupBy(members.schemeId);
   return new Map(rows.map((row) => [row.schemeId!, row.holders]));
+}
+
+/** A live custom role (scheme) of the organisation with its state, or undefined. */
+export async function findCustomRole(db: DbOrTx, organisationId: string, schemeId: string) {
+  const [row] = await db
+    .select({ id: orgSchemes.id, name: orgSchemes.name, status: orgSchemes.status })
+    .from(orgSchemes)
+    .where(and(eq(orgSchemes.organisationId, organisationId), eq(orgSchemes.id, schemeId), isNull(orgSchemes.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** A live organisation's id by its DID, or undefined. */
+export async function findOrganisationId(db: DbOrTx, organisationDid: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.did, organisationDid), isNull(organisations.deletedAt)))
+    .limit(1);
+  return row?.id;
 }

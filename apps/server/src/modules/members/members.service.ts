@@ -1,7 +1,9 @@
 import type { Db, DbOrTx, DbTx } from '../../db/client';
 import {
   countSchemeHolders,
+  findCustomRole,
   findMembership,
+  holdsRole,
   insertMember,
   listAdminMemberships,
   listMembers,
@@ -12,7 +14,6 @@ import { isUuid } from '../../lib/uuid';
 export type { MembershipRow } from './members.repository';
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
 
-
 export interface NewMember {
   organisationId: string;
   memberDid: string;
@@ -20,6 +21,8 @@ export interface NewMember {
   email: string;
   /** A system role's code, or (for a custom role) the scheme's id: exactly one of them. */
   role: { roleCode: string } | { schemeId: string };
+  /** A service's DID made by the console (/user/key). */
+  keyUser?: boolean;
 }
 
 /**
@@ -46,6 +49,19 @@ export class MembersService {
 
   add(tx: DbTx, { role, ...member }: NewMember): Promise<void> {
     return insertMember(tx, { ...member, ...role });
+  }
+
+  /** Whether the DID already holds this role (system role code or custom role id) in the organisation. */
+  holdsRole(db: DbOrTx, organisationId: string, did: string, role: { roleCode: string | null; schemeId: string | null }): Promise<boolean> {
+    return holdsRole(db, organisationId, did, role);
+  }
+
+  /**
+   * A live custom role of the organisation, whatever its state, or undefined: what an invitation or
+   * a member may be given once it is APPROVED.
+   */
+  customRole(db: DbOrTx, organisationId: string, schemeId: string) {
+    return isUuid(schemeId) ? findCustomRole(db, organisationId, schemeId) : Promise.resolve(undefined);
   }
 
   /** How many live members hold each of these custom roles. */

@@ -1,0 +1,691 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  INVITATION_MESSAGES as IM,
+  MEMBER_MESSAGES as MM,
+  VALIDATION_MESSAGES as M,
+  type TApiError,
+  type TInvitation,
+  type TMember,
+  type TPendingInvitation,
+} from '@sigil/core';
+import { requestWalletToken } from '@sigil/wallet';
+import { invitations, orgSchemes } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, providerToken } from '../../test/enrolment';
+import { createMember, createOrganisation } from '../../test/factories';
+import { loginWithWallet, newHolder, type TestHolder } from '../../test/holders';
+import { injectFetch } from '../../test/inject-fetch';
+import { rowCounts } from '../../test/row-counts';
+import { startSmtpListener, type SmtpListener } from '../../test/smtp';
+
+const TABLES = ['invitations', 'members', 'identities', 'mail_outbox'];
+
+describe('invitations and members', () => {
+  let t: TestApp;
+  let smtp: SmtpListener;
+  type Org = Awaited<ReturnType<typeof createOrganisation>>;
+  let orgA: Org;
+  let orgB: Org;
+  const providerHolder = newHolder();
+  const adminA = newHolder();
+  const admin2A = newHolder();
+  const userAdminA = newHolder();
+  const adminB = newHolder();
+  const userAdminB = newHolder();
+  const tok = {} as Record<
+    'adminA' | 'admin2A' | 'userAdminA' | 'adminB' | 'userAdminB' | 'provider',
+    string
+  >;
+  const membership = {} as Record<'adminA' | 'admin2A' | 'userAdminA', string>;
+  let activeRole: string;
+  let draftRole: string;
+
+  async function signIn(holder: TestHolder, membershipId: string): Promise<string> {
+    const login = await loginWithWallet(t.app, holder, 'organisation');
+    if (login.profile?.selectedAccount?.membershipId === membershipId) return login.token!;
+    const picked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/select-account',
+      headers: bearer(login.token),
+      payload: { membershipId },
+    });
+    return picked.json<{ token: string }>().token;
+  }
+  const individual = async (holder: TestHolder) =>
+    (await loginWithWallet(t.app, holder, 'individual')).token!;
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    t = await buildTestApp({
+      providerDids: [providerHolder.did],
+      smtpUrl: smtp.url,
+      mailRetryIntervalMs: 60_000,
+    });
+    const db = t.database.db;
+    orgA = await createOrganisation(db, { businessName: 'Northwind Traders' });
+    orgB = await createOrganisation(db, { businessName: 'Southwind Shipping' });
+    const member = (org: Org, holder: TestHolder, roleCode: string, name: string, email = '') =>
+      createMember(db, { organisationId: org.id, memberDid: holder.did, roleCode, name, email });
+    membership.adminA = (await member(orgA, adminA, '1001', 'Ada Admin', 'ada@northwind.test')).id;
+    membership.admin2A = (await member(orgA, admin2A, '1001', 'Abe Admin')).id;
+    membership.userAdminA = (await member(orgA, userAdminA, '1020', 'Uma UserAdmin')).id;
+    const adminBM = (await member(orgB, adminB, '1001', 'Bea')).id;
+    const userAdminBM = (await member(orgB, userAdminB, '1020', 'Bob')).id;
+    tok.adminA = await signIn(adminA, membership.adminA);
+    tok.admin2A = await signIn(admin2A, membership.admin2A);
+    tok.userAdminA = await signIn(userAdminA, membership.userAdminA);
+    tok.adminB = await signIn(adminB, adminBM);
+    tok.userAdminB = await signIn(userAdminB, userAdminBM);
+    tok.provider = await providerToken(t.app, providerHolder);
+    const role = (name: string, status: string) =>
+      db
+        .insert(orgSchemes)
+        .values({
+          organisationId: orgA.id,
+          name,
+          status,
+          createdByDid: adminA.did,
+          createdByName: 'Ada',
+          editedByDid: adminA.did,
+          editedByName: 'Ada',
+          makerMemberId: membership.adminA,
+        })
+        .returning({ id: orgSchemes.id });
+    activeRole = (await role('Certified Auditor', 'APPROVED'))[0]!.id;
+    draftRole = (await role('Draft Role', 'CREATED'))[0]!.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const counts = () => rowCounts(t.database.db, TABLES, { live: ['members'] });
+  const adminInvite = (email: string, roleCode = '1020', token = tok.adminA) =>
+    call('POST', '/api/v1/invitations/', token, {
+      invitationType: 'MemberShipRoleInvite',
+      roleCode,
+      name: `Invitee ${email}`,
+      email,
+    });
+  const userInvite = (payload: Record<string, unknown>, token = tok.userAdminA) =>
+    call('POST', '/api/v1/invitations/', token, {
+      invitationType: 'MemberShipSchemeInviteFromAdmin',
+      organizationDid: orgA.did,
+      memberId: membership.userAdminA,
+      ...payload,
+    });
+  const sent = async (res: Awaited<ReturnType<typeof call>>) => {
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<TInvitation>();
+  };
+  const answer = (
+    token: string,
+    invitationCode: string,
+    invitationStatus: 'Accepted' | 'Rejected',
+    extra: object = {},
+  ) =>
+    call('PUT', '/api/v1/invitations/membershiprole/enroll', token, {
+      invitationStatus,
+      invitationCode,
+      membersRequiredParams: { name: 'Ivy', email: 'ivy@example.test' },
+      ...extra,
+    });
+  const refusal = (res: Awaited<ReturnType<typeof call>>) => res.json<TApiError>().error.message;
+  const membersOf = async (org: Org, token = tok.adminA) =>
+    (await call('GET', `/api/accounts/${org.did}/members`, token)).json<TMember[]>();
+
+  describe('an admin invitation by e-mail', () => {
+    it('is mailed with a working link, bound by its code, and accepted into a membership', async () => {
+      const invited = await sent(await adminInvite('new.useradmin@example.test'));
+      expect(invited).toMatchObject({
+        status: 'INVITED',
+        roleType: 'UserAdmin',
+        invitorName: 'Ada Admin',
+        organizationName: 'Northwind Traders',
+      });
+
+      await t.app.mailOutbox.flush();
+      const mail = smtp.received.find((m) => m.to.includes('new.useradmin@example.test'))!;
+      expect(mail.subject).toContain('Northwind Traders');
+      expect(mail.body).toContain('UserAdmin');
+      const link = /http\S+\/endorsements\?invitationCode=([\w-]+)/.exec(mail.body)!;
+      expect(decodeURIComponent(link[1]!)).toBe(invited.invitationCode);
+
+      const list = (await call('GET', '/api/v1/invitations/orgroles/sent', tok.adminA)).json<TInvitation[]>();
+      expect(list[0]).toMatchObject({ invitationCode: invited.invitationCode, status: 'INVITED' });
+
+      const invitee = newHolder();
+      const token = await individual(invitee);
+      // Not yet bound: nothing pending without the code; the code shows it.
+      expect((await call('GET', '/api/v1/invitations/', token)).json()).toEqual([]);
+      const byCode = await call(
+        'GET',
+        `/api/v1/invitations/?invitationCode=${invited.invitationCode}`,
+        token,
+      );
+      expect(byCode.json<TPendingInvitation[]>()).toMatchObject([
+        { organizationName: 'Northwind Traders', roleType: 'UserAdmin' },
+      ]);
+
+      const claimed = await call('POST', '/api/v1/invitations/claim', token, {
+        invitationCode: invited.invitationCode,
+      });
+      expect(claimed.statusCode, claimed.body).toBe(200);
+      expect((await call('GET', '/api/v1/invitations/', token)).json<TPendingInvitation[]>()).toHaveLength(1);
+
+      // Another DID can neither see nor take it now.
+      const stranger = await individual(newHolder());
+      expect(
+        (await call('GET', `/api/v1/invitations/?invitationCode=${invited.invitationCode}`, stranger)).json(),
+      ).toEqual([]);
+      const before = await counts();
+      const stolen = await answer(stranger, invited.invitationCode, 'Accepted');
+      expect(stolen.statusCode).toBe(409);
+      expect(refusal(stolen)).toBe(IM.boundElsewhere);
+      expect(await counts()).toEqual(before);
+
+      const accepted = await answer(token, invited.invitationCode, 'Accepted');
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect(accepted.json()).toEqual({ message: 'Accepted successfully' });
+
+      // The invitee is now a UserAdmin of A: an organisation login works and lists A's invitations.
+      const login = await loginWithWallet(t.app, invitee, 'organisation');
+      expect(login.profile?.selectedAccount?.type).toBe('UserAdmin');
+      expect(
+        (await membersOf(orgA)).some(
+          (m) => m.MemberDid === invitee.did && m.TypeOfRole === 'UserAdmin' && m.Name === 'Ivy',
+        ),
+      ).toBe(true);
+
+      const again = await answer(token, invited.invitationCode, 'Rejected');
+      expect(again.statusCode).toBe(409);
+      expect(refusal(again)).toBe(IM.notPending);
+      const after = (await call('GET', '/api/v1/invitations/orgroles/sent', tok.adminA)).json<
+        TInvitation[]
+      >();
+      expect(after.find((i) => i.invitationCode === invited.invitationCode)).toMatchObject({
+        status: 'ACCEPTED',
+        acceptedDate: expect.any(String),
+      });
+    });
+
+    it('can be rejected, leaving no membership', async () => {
+      const invited = await sent(await adminInvite('rejecting@example.test', '1030'));
+      const invitee = newHolder();
+      const token = await individual(invitee);
+      const before = (await counts()).members;
+      const rejected = await answer(token, invited.invitationCode, 'Rejected');
+      expect(rejected.json()).toEqual({ message: 'Rejected successfully' });
+      expect((await counts()).members).toBe(before);
+    });
+
+    it("is answered with the wallet CLI's token too", async () => {
+      const invited = await sent(await adminInvite('wallet.user@example.test', '1030'));
+      const holder = newHolder();
+      const { token } = await requestWalletToken({
+        privateKey: holder.privateKey,
+        baseUrl: t.config.publicUrl,
+        fetchImpl: injectFetch(t.app),
+      });
+      expect(
+        (await call('POST', '/api/v1/invitations/claim', token, { invitationCode: invited.invitationCode }))
+          .statusCode,
+      ).toBe(200);
+      expect((await answer(token, invited.invitationCode, 'Accepted')).statusCode).toBe(200);
+    });
+
+    it("refuses an answer with another key than the DID's", async () => {
+      const invited = await sent(await adminInvite('key.check@example.test', '1030'));
+      const token = await individual(newHolder());
+      const otherKey = '02' + 'a'.repeat(64);
+      const res = await answer(token, invited.invitationCode, 'Accepted', { publicKey: otherKey });
+      expect(res.statusCode).toBe(400);
+      expect(
+        (await call('GET', '/api/v1/invitations/orgroles/sent', tok.adminA))
+          .json<TInvitation[]>()
+          .find((i) => i.invitationCode === invited.invitationCode)?.status,
+      ).toBe('INVITED');
+    });
+
+    it('is sent only by an Admin, only to an admin role', async () => {
+      const before = await counts();
+      const byUserAdmin = await adminInvite('x@example.test', '1020', tok.userAdminA);
+      expect(byUserAdmin.statusCode).toBe(403);
+      const toMachine = await adminInvite('x@example.test', '1005');
+      expect(toMachine.statusCode).toBe(400);
+      const toCustom = await adminInvite('x@example.test', activeRole);
+      expect(toCustom.statusCode).toBe(400);
+      expect(refusal(toCustom)).toBe(IM.adminRoleOnly);
+      const noName = await call('POST', '/api/v1/invitations/', tok.adminA, {
+        invitationType: 'MemberShipRoleInvite',
+        roleCode: '1020',
+        email: 'bad',
+      });
+      expect(noName.statusCode).toBe(400);
+      expect(noName.json<TApiError>().error.fields).toMatchObject({
+        name: M.nameRequired,
+        email: M.emailInvalid,
+      });
+      const noRole = await call('POST', '/api/v1/invitations/', tok.adminA, {
+        invitationType: 'MemberShipRoleInvite',
+        roleCode: '',
+        name: 'A',
+        email: 'a@b.test',
+      });
+      expect(noRole.json<TApiError>().error.fields).toMatchObject({ roleCode: M.roleRequired });
+      expect(await counts()).toEqual(before);
+    });
+
+    it('warns of an e-mail already a member or invited, and refuses a second invitation', async () => {
+      expect((await call('GET', '/api/invite/check-email/fresh@example.test', tok.adminA)).json()).toEqual(
+        {},
+      );
+      expect((await call('GET', '/api/invite/check-email/ADA@northwind.test', tok.adminA)).json()).toEqual({
+        message: IM.emailAlreadyMember,
+      });
+      await sent(await adminInvite('twice@example.test'));
+      expect(
+        (await call('GET', '/api/invite/check-email/twice@example.test', tok.userAdminA)).json(),
+      ).toEqual({ message: IM.emailAlreadyInvited });
+      const second = await adminInvite('twice@example.test');
+      expect(second.statusCode).toBe(409);
+      expect(refusal(second)).toBe(IM.alreadyInvited);
+      // Organisation B knows nothing of A's invitations.
+      expect((await call('GET', '/api/invite/check-email/twice@example.test', tok.adminB)).json()).toEqual(
+        {},
+      );
+    });
+  });
+
+  describe('cancel, expiry and resend', () => {
+    it('a cancelled invitation leaves the list and its answer is refused', async () => {
+      const invited = await sent(await adminInvite('cancel.me@example.test'));
+      const token = await individual(newHolder());
+      await call('POST', '/api/v1/invitations/claim', token, { invitationCode: invited.invitationCode });
+      const cancelled = await call('DELETE', `/api/v1/invitations/${invited.invitationCode}`, tok.admin2A, {
+        invitationCode: invited.invitationCode,
+        orgId: orgA.id,
+        type: 'MemberShipRoleInvite',
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const list = (await call('GET', '/api/v1/invitations/orgroles/sent', tok.adminA)).json<TInvitation[]>();
+      expect(list.some((i) => i.invitationCode === invited.invitationCode)).toBe(false);
+      const late = await answer(token, invited.invitationCode, 'Accepted');
+      expect(late.statusCode).toBe(409);
+      expect(refusal(late)).toBe(IM.cancelled);
+      const twice = await call('DELETE', `/api/v1/invitations/${invited.invitationCode}`, tok.adminA);
+      expect(twice.statusCode, twice.body).toBe(404);
+    });
+
+    it('an expired invitation reads Expired, is refused, and a resend gives a new code that works', async () => {
+      const invited = await sent(await adminInvite('late@example.test', '1030'));
+      await t.database.db
+        .update(invitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(invitations.invitationCode, invited.invitationCode));
+      const list = (await call('GET', '/api/v1/invitations/orgroles/sent', tok.adminA)).json<TInvitation[]>();
+      expect(list.find((i) => i.invitationCode === invited.invitationCode)?.status).toBe('EXPIRED');
+      const token = await individual(newHolder());
+      const claimed = await call('POST', '/api/v1/invitations/claim', token, {
+        invitationCode: invited.invitationCode,
+      });
+      expect(claimed.statusCode).toBe(409);
+      expect(refusal(claimed)).toBe(IM.expired);
+
+      const resent = await call('POST', '/api/invite/invitations/send-email', tok.adminA, {
+        invitationCode: invited.invitationCode,
+      });
+      expect(resent.statusCode, resent.body).toBe(200);
+      const renewed = resent.json<TInvitation>();
+      expect(renewed.invitationCode).not.toBe(invited.invitationCode);
+      expect(renewed.status).toBe('INVITED');
+      expect(
+        (await call('POST', '/api/v1/invitations/claim', token, { invitationCode: invited.invitationCode }))
+          .statusCode,
+      ).toBe(404);
+      expect((await answer(token, renewed.invitationCode, 'Accepted')).statusCode).toBe(200);
+      await t.app.mailOutbox.flush();
+      expect(smtp.received.filter((m) => m.to.includes('late@example.test'))).toHaveLength(2);
+    });
+
+    it("organisation B can neither list, cancel, resend nor see A's invitations", async () => {
+      const invited = await sent(await adminInvite('private@example.test'));
+      const before = await counts();
+      expect(
+        (await call('GET', `/api/v1/invitations/orgroles/sent?organizationDid=${orgA.did}`, tok.adminB))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await call('GET', '/api/v1/invitations/orgroles/sent', tok.adminB))
+          .json<TInvitation[]>()
+          .some((i) => i.invitationCode === invited.invitationCode),
+      ).toBe(false);
+      expect(
+        (await call('DELETE', `/api/v1/invitations/${invited.invitationCode}`, tok.adminB)).statusCode,
+      ).toBe(404);
+      expect(
+        (
+          await call('POST', '/api/invite/invitations/send-email', tok.adminB, {
+            invitationCode: invited.invitationCode,
+          })
+        ).statusCode,
+      ).toBe(404);
+      // A's UserAdmin does not reach A's admin invitations either.
+      expect(
+        (await call('DELETE', `/api/v1/invitations/${invited.invitationCode}`, tok.userAdminA)).statusCode,
+      ).toBe(403);
+      expect(await counts()).toEqual(before);
+    });
+  });
+
+  describe('user invitations to a custom role', () => {
+    it('go only to an active role, and are refused once the role is deactivated', async () => {
+      const before = await counts();
+      const toDraft = await userInvite({ roleCode: draftRole, name: 'Dee', email: 'dee@example.test' });
+      expect(toDraft.statusCode).toBe(409);
+      expect(refusal(toDraft)).toBe(IM.roleInactive);
+      const toAdmin = await userInvite({ roleCode: '1001', name: 'Dee', email: 'dee@example.test' });
+      expect(toAdmin.statusCode).toBe(400);
+      const byAdmin = await userInvite(
+        { roleCode: activeRole, name: 'Dee', email: 'dee@example.test' },
+        tok.adminA,
+      );
+      expect(byAdmin.statusCode).toBe(403);
+      const otherOrg = await userInvite(
+        { roleCode: activeRole, name: 'Dee', email: 'dee@example.test' },
+        tok.userAdminB,
+      );
+      expect(otherOrg.statusCode).toBe(403);
+      expect(await counts()).toEqual(before);
+
+      const invited = await sent(
+        await userInvite({
+          roleCode: activeRole,
+          roleType: 'Certified Auditor',
+          name: 'Dee',
+          email: 'dee@example.test',
+        }),
+      );
+      expect(invited).toMatchObject({
+        roleType: 'Certified Auditor',
+        roleCode: activeRole,
+        type: 'MemberShipSchemeInviteFromAdmin',
+      });
+      const token = await individual(newHolder());
+      await call('POST', '/api/v1/invitations/claim', token, { invitationCode: invited.invitationCode });
+      await t.database.db
+        .update(orgSchemes)
+        .set({ status: 'DEACTIVATED' })
+        .where(eq(orgSchemes.id, activeRole));
+      try {
+        const mid = await counts();
+        const accepted = await answer(token, invited.invitationCode, 'Accepted');
+        expect(accepted.statusCode).toBe(409);
+        expect(refusal(accepted)).toBe(IM.roleInactive);
+        expect(await counts()).toEqual(mid);
+      } finally {
+        await t.database.db
+          .update(orgSchemes)
+          .set({ status: 'APPROVED' })
+          .where(eq(orgSchemes.id, activeRole));
+      }
+      expect((await answer(token, invited.invitationCode, 'Accepted')).statusCode).toBe(200);
+      const holders = (await membersOf(orgA)).filter((m) => m.SchemeId === activeRole);
+      expect(holders).toHaveLength(1);
+      expect(holders[0]).toMatchObject({ TypeOfRole: 'Certified Auditor', Name: 'Ivy' });
+    });
+  });
+
+  describe('machine users', () => {
+    it('are decided by the provider; a DID that never registered cannot be approved', async () => {
+      const machine = newHolder();
+      const invited = await sent(await userInvite({ roleCode: '1005', did: machine.did }));
+      expect(invited).toMatchObject({ roleType: 'Machine User', inviteeDid: machine.did, inviteeEmail: '' });
+      // The invitee does not answer a machine invitation.
+      const token = await individual(newHolder());
+      expect(
+        (await call('POST', '/api/v1/invitations/claim', token, { invitationCode: invited.invitationCode }))
+          .statusCode,
+      ).toBe(409);
+
+      const queue = (
+        await call(
+          'GET',
+          '/api/v1/invitations/role-machine-user?status=Pending&orgName=northwind',
+          tok.provider,
+        )
+      ).json<TInvitation[]>();
+      expect(queue.map((i) => i.invitationCode)).toContain(invited.invitationCode);
+      expect(
+        (await call('GET', '/api/v1/invitations/role-machine-user?orgName=southwind', tok.provider)).json(),
+      ).toEqual([]);
+      expect((await call('GET', '/api/v1/invitations/role-machine-user', tok.adminA)).statusCode).toBe(403);
+
+      const decide = (invitationStatus: 'ACCEPTED' | 'REJECTED', code = invited.invitationCode) =>
+        call('PUT', `/api/v1/invitations/role-machine-user/${code}`, tok.provider, {
+          invitationStatus,
+          invitationCode: code,
+          membersRequiredParams: { Name: '', Email: '' },
+        });
+      const before = await counts();
+      const early = await decide('ACCEPTED');
+      expect(early.statusCode).toBe(409);
+      expect(refusal(early)).toBe('Fail to approve, User have not joined the Sigil');
+      expect(await counts()).toEqual(before);
+
+      await individual(machine); // the machine's wallet logs in once: it is registered
+      const approved = await decide('ACCEPTED');
+      expect(approved.json()).toEqual({ message: 'Approved successfully' });
+      expect(
+        (await membersOf(orgA)).some((m) => m.MemberDid === machine.did && m.TypeOfRole === 'Machine User'),
+      ).toBe(true);
+      expect((await decide('REJECTED')).statusCode).toBe(409);
+
+      const other = await sent(await userInvite({ roleCode: '1005', did: newHolder().did }));
+      expect((await decide('REJECTED', other.invitationCode)).json()).toEqual({
+        message: 'Rejected successfully',
+      });
+      const rejected = (
+        await call('GET', '/api/v1/invitations/role-machine-user?status=REJECTED', tok.provider)
+      ).json<TInvitation[]>();
+      expect(rejected.map((i) => i.invitationCode)).toEqual([other.invitationCode]);
+    });
+
+    it("refuses a malformed DID with the dialog's message", async () => {
+      const res = await userInvite({ roleCode: '1005', did: 'did:web:example.com' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<TApiError>().error.fields).toMatchObject({ did: M.didInvalid });
+    });
+  });
+
+  describe('members', () => {
+    it('an Admin removes an admin-role member, whose next call is refused; never themselves or the last Admin', async () => {
+      const victim = newHolder();
+      const victimMembership = (
+        await createMember(t.database.db, {
+          organisationId: orgA.id,
+          memberDid: victim.did,
+          roleCode: '1030',
+          name: 'Rhea',
+        })
+      ).id;
+      const victimToken = await signIn(victim, victimMembership);
+      expect(
+        (await call('GET', `/api/v1/trustanchor/schemes?organizationDid=${orgA.did}`, victimToken))
+          .statusCode,
+      ).toBe(200);
+
+      const byUserAdmin = await call(
+        'DELETE',
+        `/api/v1/members/${victimMembership}?memberDid=${victim.did}`,
+        tok.userAdminA,
+      );
+      expect(byUserAdmin.statusCode).toBe(403);
+      expect(refusal(byUserAdmin)).toBe(MM.adminRoleMember);
+      const byOtherOrg = await call(
+        'DELETE',
+        `/api/v1/members/${victimMembership}?memberDid=${victim.did}`,
+        tok.adminB,
+      );
+      expect(byOtherOrg.statusCode).toBe(404);
+      const wrongDid = await call(
+        'DELETE',
+        `/api/v1/members/${victimMembership}?memberDid=${adminA.did}`,
+        tok.adminA,
+      );
+      expect(wrongDid.statusCode).toBe(404);
+
+      const removed = await call(
+        'DELETE',
+        `/api/v1/members/${victimMembership}?memberDid=${victim.did}`,
+        tok.adminA,
+      );
+      expect(removed.statusCode, removed.body).toBe(200);
+      const next = await call('GET', `/api/v1/trustanchor/schemes?organizationDid=${orgA.did}`, victimToken);
+      expect(next.statusCode).toBe(403);
+      expect((await membersOf(orgA)).some((m) => m.MemberDid === victim.did)).toBe(false);
+
+      const self = await call(
+        'DELETE',
+        `/api/v1/members/${membership.adminA}?memberDid=${adminA.did}`,
+        tok.adminA,
+      );
+      expect(self.statusCode).toBe(403);
+      expect(refusal(self)).toBe(MM.notYourself);
+    });
+
+    it('two Admins removing each other at once leave one Admin', async () => {
+      const org = await createOrganisation(t.database.db, { businessName: 'Twin Admins' });
+      const [x, y] = [newHolder(), newHolder()];
+      const xm = (
+        await createMember(t.database.db, { organisationId: org.id, memberDid: x.did, roleCode: '1001' })
+      ).id;
+      const ym = (
+        await createMember(t.database.db, { organisationId: org.id, memberDid: y.did, roleCode: '1001' })
+      ).id;
+      const [xt, yt] = [await signIn(x, xm), await signIn(y, ym)];
+      const results = await Promise.all([
+        call('DELETE', `/api/v1/members/${ym}?memberDid=${y.did}`, xt),
+        call('DELETE', `/api/v1/members/${xm}?memberDid=${x.did}`, yt),
+      ]);
+      // The second finds itself removed (403) or the other the last Admin (409): never both removed.
+      const [first, second] = results.map((r) => r.statusCode).sort();
+      expect(first).toBe(200);
+      expect([403, 409]).toContain(second);
+      expect(
+        (await membersOf(org, results[0].statusCode === 200 ? xt : yt)).filter(
+          (m) => m.TypeOfRole === 'Admin',
+        ),
+      ).toHaveLength(1);
+    });
+
+    it('a UserAdmin edits and removes user-role members, not admins', async () => {
+      const person = newHolder();
+      const personMembership = (
+        await createMember(t.database.db, {
+          organisationId: orgA.id,
+          memberDid: person.did,
+          roleCode: '1005',
+          name: 'Bot',
+        })
+      ).id;
+      const update = (payload: Record<string, unknown>, token = tok.userAdminA, did = person.did) =>
+        call('PUT', `/api/accounts/${orgA.did}/members/${did}`, token, {
+          memberId: personMembership,
+          name: 'Robo',
+          email: 'robo@example.test',
+          roleCode: activeRole,
+          ...payload,
+        });
+      const before = await counts();
+      expect((await update({ roleCode: draftRole })).statusCode).toBe(409);
+      expect((await update({ email: 'x@y..com' })).statusCode).toBe(400);
+      expect((await update({}, tok.userAdminB)).statusCode).toBe(403);
+      expect((await update({}, tok.adminA)).statusCode).toBe(403);
+      expect(
+        (
+          await call('PUT', `/api/accounts/${orgA.did}/members/${userAdminA.did}`, tok.userAdminA, {
+            memberId: membership.userAdminA,
+            name: 'U',
+            email: '',
+            roleCode: '1005',
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(await counts()).toEqual(before);
+
+      const updated = await update({});
+      expect(updated.statusCode, updated.body).toBe(200);
+      expect(updated.json<TMember>()).toMatchObject({
+        Name: 'Robo',
+        EmailId: 'robo@example.test',
+        TypeOfRole: 'Certified Auditor',
+        SchemeId: activeRole,
+      });
+
+      const byAdmin = await call(
+        'DELETE',
+        `/api/v1/members/${personMembership}?memberDid=${person.did}`,
+        tok.adminA,
+      );
+      expect(byAdmin.statusCode).toBe(403);
+      expect(refusal(byAdmin)).toBe(MM.otherRoleMember);
+      expect(
+        (await call('DELETE', `/api/v1/members/${personMembership}?memberDid=${person.did}`, tok.userAdminA))
+          .statusCode,
+      ).toBe(200);
+    });
+
+    it("organisation B cannot read A's members; the provider can", async () => {
+      expect((await call('GET', `/api/accounts/${orgA.did}/members`, tok.adminB)).statusCode).toBe(403);
+      expect((await membersOf(orgA, tok.provider)).length).toBeGreaterThan(2);
+    });
+  });
+
+  describe('key users', () => {
+    it('registers a DID made elsewhere as a Machine User key user, which can then log in', async () => {
+      const { secp256k1 } = await import('@noble/curves/secp256k1');
+      const { bytesToHex } = await import('@noble/hashes/utils');
+      const service = newHolder();
+      const publicKey = bytesToHex(secp256k1.getPublicKey(service.privateKey, true));
+      const create = (payload: Record<string, unknown>, token = tok.userAdminA) =>
+        call('POST', '/api/v1/key-users', token, {
+          name: 'Billing service',
+          publicKey,
+          did: service.did,
+          ...payload,
+        });
+
+      const before = await counts();
+      expect((await create({ did: newHolder().did })).statusCode).toBe(400);
+      expect((await create({}, tok.adminA)).statusCode).toBe(403);
+      expect((await create({ name: '' })).statusCode).toBe(400);
+      expect(await counts()).toEqual(before);
+
+      const created = await create({});
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json<TMember>()).toMatchObject({
+        MemberDid: service.did,
+        TypeOfRole: 'Machine User',
+        KeyUser: true,
+        Name: 'Billing service',
+      });
+      expect((await create({})).statusCode).toBe(409);
+
+      const { token } = await requestWalletToken({
+        privateKey: service.privateKey,
+        baseUrl: t.config.publicUrl,
+        fetchImpl: injectFetch(t.app),
+      });
+      expect(token.split('.')).toHaveLength(3);
+    });
+  });
+});
