@@ -5,8 +5,10 @@ import { join, resolve } from 'node:path';
 import { decodeJWT } from 'did-jwt';
 import QRCode from 'qrcode';
 import { describe, expect, it, type TestContext } from 'vitest';
-import { createQr } from './testing/factories';
+import { ZAnswerInvitationRequest } from '@sigil/core';
+import { createPendingInvitation, createQr } from './testing/factories';
 import { closedPortUrl, startJsonServer, type TestServer } from './testing/http-server';
+import { startInvitationServer } from './testing/invitation-server';
 
 const BIN = resolve(import.meta.dirname, '../bin/sigil-wallet.mjs');
 const DID_PATTERN = /^did:sigil:0x[0-9a-f]{40}$/;
@@ -22,6 +24,7 @@ interface Sandbox {
   wallet: (...args: string[]) => Promise<Run>;
   initWallet: (...extra: string[]) => Promise<string>;
   serve: (reply: Parameters<typeof startJsonServer>[0]) => Promise<TestServer>;
+  serveInvitations: (routes?: Parameters<typeof startInvitationServer>[0]) => Promise<TestServer>;
 }
 
 /** A wallet home of its own per test, removed afterwards. */
@@ -56,6 +59,11 @@ async function sandbox({ onTestFinished }: TestContext): Promise<Sandbox> {
     },
     async serve(reply) {
       const server = await startJsonServer(reply);
+      servers.push(server);
+      return server;
+    },
+    async serveInvitations(routes) {
+      const server = await startInvitationServer(routes);
       servers.push(server);
       return server;
     },
@@ -254,5 +262,106 @@ describe('sigil-wallet CLI', () => {
       stdout: 'wallet-session\n',
       stderr: 'Valid until 2030-01-01T00:00:00.000Z\n',
     });
+  });
+
+  it('invitation accept <link> answers the server the link names, with the profile, and prints its message', async (context) => {
+    const { wallet, initWallet, serveInvitations } = await sandbox(context);
+    await initWallet('--name', 'Ada Lovelace', '--email', 'ada@example.com');
+    const server = await serveInvitations();
+    const link = `${server.url}/endorsements?invitationCode=abc123`;
+
+    const run = await wallet('invitation', 'accept', link, '--passphrase', 'secret');
+
+    expect(run).toEqual({
+      code: 0,
+      stdout: 'Accepted successfully\n',
+      stderr: `Server: ${server.url}\nAcme Ltd invited you to Auditor (invited by Grace Hopper).\n`,
+    });
+    expect(server.requests.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/v1/auth/wallet',
+      'POST /api/v1/invitations/claim',
+      'PUT /api/v1/invitations/membershiprole/enroll',
+    ]);
+    expect(server.requests[1]?.body).toEqual({ invitationCode: 'abc123' });
+    const answer = ZAnswerInvitationRequest.parse(server.requests[2]?.body);
+    expect(answer).toMatchObject({
+      invitationStatus: 'Accepted',
+      membersRequiredParams: { name: 'Ada Lovelace', email: 'ada@example.com' },
+      invitationCode: 'abc123',
+    });
+    expect(answer.publicKey).toMatch(/^0[23][0-9a-f]{64}$/);
+    expect(server.requests[2]?.headers['x-auth-token']).toBe('wallet-token');
+  });
+
+  it('invitation reject <code> --server URL rejects it', async (context) => {
+    const { wallet, initWallet, serveInvitations } = await sandbox(context);
+    await initWallet();
+    const server = await serveInvitations({
+      'POST /api/v1/invitations/claim': () => ({
+        status: 200,
+        body: createPendingInvitation({ invitationCode: 'xyz', invitorName: '' }),
+      }),
+    });
+
+    const run = await wallet('invitation', 'reject', 'xyz', '--server', server.url, '--passphrase', 'secret');
+
+    expect(run).toEqual({
+      code: 0,
+      stdout: 'Rejected successfully\n',
+      stderr: 'Acme Ltd invited you to Auditor.\n',
+    });
+    expect(server.requests[2]?.body).toMatchObject({
+      invitationStatus: 'Rejected',
+      membersRequiredParams: {},
+      invitationCode: 'xyz',
+    });
+  });
+
+  it("invitation prints a refusal as the server's words, with exit code 1", async (context) => {
+    const { wallet, initWallet, serveInvitations } = await sandbox(context);
+    await initWallet();
+    const server = await serveInvitations({
+      'POST /api/v1/invitations/claim': () => ({
+        status: 410,
+        body: { error: { code: 'GONE', message: 'This invitation has expired' } },
+      }),
+    });
+    expect(
+      await wallet('invitation', 'accept', 'abc', '--server', server.url, '--passphrase', 'secret'),
+    ).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Error: The server refused: This invitation has expired\n',
+    });
+    expect(server.requests.map(({ path }) => path)).not.toContain(
+      '/api/v1/invitations/membershiprole/enroll',
+    );
+  });
+
+  it('invitation says what is missing in one line, before asking anything of the server', async (context) => {
+    const { wallet } = await sandbox(context);
+    // Each message is tested in commands/invitation.test.ts; here, that they reach the user as one line.
+    const [noAction, noServer] = await Promise.all([
+      wallet('invitation'),
+      wallet('invitation', 'accept', 'abc'),
+    ]);
+    expect(noAction).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Error: Missing action: sigil-wallet invitation accept|reject <code or link>\n',
+    });
+    expect(noServer).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'Error: Missing --server URL (the console address, e.g. http://localhost:8080): a code alone does not say which server\n',
+    });
+  });
+
+  it('usage describes the invitation commands', async (context) => {
+    const { wallet } = await sandbox(context);
+    const help = await wallet('--help');
+    expect(help.stdout).toContain('invitation accept <link | code>');
+    expect(help.stdout).toContain('invitation reject <link | code>');
   });
 });

@@ -1,5 +1,6 @@
 import { didCommand } from './commands/did';
 import { initCommand } from './commands/init';
+import { invitationCommand } from './commands/invitation';
 import { print } from './commands/output';
 import { profileCommand } from './commands/profile';
 import { scanCommand } from './commands/scan';
@@ -13,6 +14,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   profile: profileCommand,
   scan: scanCommand,
   token: tokenCommand,
+  invitation: invitationCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

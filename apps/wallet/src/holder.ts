@@ -15,6 +15,11 @@ export function publicKeyForPrivateKey(privateKey: Uint8Array): Uint8Array {
   return secp256k1.getPublicKey(privateKey, false);
 }
 
+/** The compressed (33-byte, 02/03-prefixed) public key in hex, no 0x: what the wallet tells the server. */
+export function compressedPublicKeyHex(privateKey: Uint8Array): string {
+  return Buffer.from(secp256k1.getPublicKey(privateKey, true)).toString('hex');
+}
+
 /** did:<method>:0x<address> of the holder of this key (DESIGN.md §1). */
 export function didForPrivateKey(privateKey: Uint8Array, method: string = DEFAULT_DID_METHOD): string {
   return didFromPublicKey(publicKeyForPrivateKey(privateKey), method);

@@ -6,19 +6,42 @@ export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
+export type JsonMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface JsonRequestOptions {
+  /** A session token, sent as `x-auth-token` (DESIGN.md §4 accepts it on every path). */
+  token?: string;
+  fetchImpl?: FetchLike;
+}
+
 /**
  * POSTs a JSON body and returns the parsed JSON answer (undefined for an empty body).
  * A non-2xx answer throws ServerRefusedError with the server's message; no answer at all throws
  * ServerUnreachableError.
  */
 export async function postJson(url: string, body: unknown, fetchImpl: FetchLike = fetch): Promise<unknown> {
+  return requestJson('POST', url, body, { fetchImpl });
+}
+
+/** Sends a JSON request (a body for anything but GET and DELETE) and reads the answer as postJson does. */
+export async function requestJson(
+  method: JsonMethod,
+  url: string,
+  body: unknown,
+  { token, fetchImpl = fetch }: JsonRequestOptions = {},
+): Promise<unknown> {
   const origin = new URL(url).origin;
+  const hasBody = body !== undefined;
   let response: Response;
   try {
     response = await fetchImpl(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      method,
+      headers: {
+        accept: 'application/json',
+        ...(hasBody ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { 'x-auth-token': token } : {}),
+      },
+      ...(hasBody ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (error) {

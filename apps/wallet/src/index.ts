@@ -21,6 +21,20 @@ export {
 } from './protocol';
 export { decodeQrImage } from './qr-image';
 export {
+  ANSWER_INVITATION_PATH,
+  CLAIM_INVITATION_PATH,
+  INVITATION_CODE_PARAM,
+  answerInvitation,
+  answerInvitationBody,
+  parseInvitationReference,
+  type AnswerInvitationOptions,
+  type AnswerInvitationResult,
+  type InvitationReference,
+  type TAnswerInvitationBody,
+  type TInvitationAnswer,
+} from './invitations';
+export {
+  compressedPublicKeyHex,
   didForPrivateKey,
   generatePrivateKey,
   isValidPrivateKey,

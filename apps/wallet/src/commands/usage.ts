@@ -1,6 +1,6 @@
 export const USAGE = `Usage: sigil-wallet <command> [options]
 
-The Sigil wallet: holds your secp256k1 key and answers the console's login QR codes.
+The Sigil wallet: holds your secp256k1 key, answers the console's login QR codes and invitations.
 
 Commands:
   init [--force] [--name N] [--email E]   create a new key (--force replaces an existing one; its key is lost)
@@ -10,6 +10,9 @@ Commands:
   scan <qr-text | image.png | ->           show what a QR code asks, then answer it
        [--yes | --deny]                    approve or refuse without asking (else a y/N question)
   token --server URL                       get a wallet session token from the server at URL
+  invitation accept <link | code>          accept or reject an invitation to an organisation's role
+  invitation reject <link | code>          (the link from its mail, or its code) with your profile
+       [--server URL]                      the console address (else the link's; needed for a code)
 
 Options:
   --passphrase P     the keystore passphrase (else WALLET_PASSPHRASE, else asked on the terminal;

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** Header names lower-cased, as Node gives them. */
+  headers: Record<string, string | string[] | undefined>;
   body: unknown;
 }
 
@@ -33,6 +35,7 @@ export async function startJsonServer(reply: (request: RecordedRequest) => JsonR
     const request = {
       method: req.method ?? '',
       path: req.url ?? '',
+      headers: req.headers,
       body: text ? (JSON.parse(text) as unknown) : undefined,
     };
     requests.push(request);

@@ -9,7 +9,7 @@ import {
   type TMember,
   type TPendingInvitation,
 } from '@sigil/core';
-import { requestWalletToken } from '@sigil/wallet';
+import { answerInvitation, requestWalletToken } from '@sigil/wallet';
 import { invitations, orgSchemes } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, providerToken } from '../../test/enrolment';
@@ -227,19 +227,19 @@ describe('invitations and members', () => {
       expect((await counts()).members).toBe(before);
     });
 
-    it("is answered with the wallet CLI's token too", async () => {
+    it("is answered by the wallet CLI's library, with the holder's compressed key", async () => {
       const invited = await sent(await adminInvite('wallet.user@example.test', '1030'));
       const holder = newHolder();
-      const { token } = await requestWalletToken({
+      const result = await answerInvitation({
         privateKey: holder.privateKey,
         baseUrl: t.config.publicUrl,
         fetchImpl: injectFetch(t.app),
+        invitationCode: invited.invitationCode,
+        answer: 'Accepted',
+        name: 'Wanda Wallet',
       });
-      expect(
-        (await call('POST', '/api/v1/invitations/claim', token, { invitationCode: invited.invitationCode }))
-          .statusCode,
-      ).toBe(200);
-      expect((await answer(token, invited.invitationCode, 'Accepted')).statusCode).toBe(200);
+      expect(result.message).toBe('Accepted successfully');
+      expect((await membersOf(orgA)).find((m) => m.MemberDid === holder.did)).toMatchObject({ TypeOfRole: 'RoleAdmin', Name: 'Wanda Wallet' });
     });
 
     it("refuses an answer with another key than the DID's", async () => {
