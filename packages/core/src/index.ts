@@ -21,3 +21,4 @@ export * from './api/activities';
 export * from './api/schemes';
 export * from './api/realtime';
 export * from './api/invitations';
+export * from './keystore';

@@ -28,7 +28,7 @@ describe('route access by permission', () => {
         'customFields',
       ],
     ],
-    ['UserAdmin', ['home', 'userInvitations', 'userManagement', 'roleDetails', 'schemes']],
+    ['UserAdmin', ['home', 'userInvitations', 'userManagement', 'users', 'manageMember', 'keyUsers', 'roleDetails', 'schemes']],
     [
       'RoleAdmin',
       ['home', 'roleManagement', 'addRole', 'roleDetails', 'schemes', 'manageScheme', 'customFields'],
@@ -37,6 +37,7 @@ describe('route access by permission', () => {
       'provider',
       [
         'adminActivities',
+        'invitationRequests',
         'enrollmentRequests',
         'organizationsManagement',
         'organizationsDetail',
@@ -72,6 +73,7 @@ describe('route access by permission', () => {
       'organization: enrollmentRequests, organizationsManagement',
       'adminActivities',
       'adminRequests',
+      'invitationRequests',
     ]);
     expect(navEntriesFor(() => false)).toEqual([]);
   });

@@ -147,13 +147,13 @@ describe('with a stored token', () => {
 });
 
 describe('sidebar per login', () => {
-  it('provider: the Organization group with its children, then Activities and Request', async () => {
+  it('provider: the Organization group with its children, then Activities, Request and Invitation Requests', async () => {
     signInProvider();
     renderApp('/enrollment-requests');
     await heading('Enrollment Requests');
     const nav = within(navigation());
     expect(nav.getByRole('button', { name: 'Organization' }).getAttribute('aria-expanded')).toBe('true');
-    expect(sidebarLinks()).toEqual(['Enrollment Requests', 'Organizations', 'Activities', 'Request']);
+    expect(sidebarLinks()).toEqual(['Enrollment Requests', 'Organizations', 'Activities', 'Request', 'Invitation Requests']);
     expect(nav.getByRole('link', { name: 'Enrollment Requests' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -174,11 +174,11 @@ describe('sidebar per login', () => {
     expect(sidebarLink('Invitations').getAttribute('href')).toBe('/admin-invitations');
   });
 
-  it('organisation UserAdmin: Home, Invitations (user), User Management; admin pages are not found', async () => {
+  it('organisation UserAdmin: Home, Invitations (user), User Management, Key Users; admin pages are not found', async () => {
     signIn(createOrganisationProfile(ROLE_TYPES.userAdmin), LOGGED_IN_AS.organisation);
     const { router } = renderApp('/');
     await heading('Home');
-    expect(sidebarLinks()).toEqual(['Home', 'Invitations', 'User Management', 'Schemes']);
+    expect(sidebarLinks()).toEqual(['Home', 'Invitations', 'User Management', 'Key Users', 'Schemes']);
     expect(sidebarLink('Invitations').getAttribute('href')).toBe('/user-invitations');
 
     await router.navigate('/admin-management');

@@ -34,7 +34,7 @@ describe('an organisation login after a reload', () => {
     });
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 3000 });
-    expect(navLinks()).toEqual(['Home', 'User Management']);
+    expect(navLinks()).toEqual(['Home', 'User Management', 'Key Users']);
     expect(screen.queryByRole('link', { name: 'View more' })).toBeNull();
     expect(api.callsTo(PERMISSIONS)[0]?.query.get('memberId')).toBe('m1');
   });

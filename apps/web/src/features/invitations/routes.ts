@@ -1,4 +1,5 @@
 import MailOutlined from '@mui/icons-material/MailOutlined';
+import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
 import { defineScreens, linksOf, screen, type ScreenNav } from '../../lib/routing';
 
 /** Both screens are 'Invitations' in the sidebar; a member sees the one their permission opens. */
@@ -17,6 +18,13 @@ export const invitationsRoutes = defineScreens({
     () => import('./pages/user-invitations-page'),
     NAV,
   ),
+  // The provider's queue of Machine User invitations, after Request in its sidebar.
+  invitationRequests: screen(
+    '/invitation-requests',
+    'invitations:decide-machine-user',
+    () => import('./pages/invitation-requests-page'),
+    { icon: SmartToyOutlined, order: 50 },
+  ),
 });
 
-export const { toAdminInvitations, toUserInvitations } = linksOf(invitationsRoutes);
+export const { toAdminInvitations, toUserInvitations, toInvitationRequests } = linksOf(invitationsRoutes);

@@ -1,5 +1,27 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import Stack from '@mui/material/Stack';
+import { PageHeader } from '../../../components/page-header';
+import { useSessionStore } from '../../../lib/session-store';
+import { MyEndorsements } from '../components/my-endorsements';
+import { PendingInvitations } from '../components/pending-invitations';
+import { useInvitationLink } from '../use-invitation-link';
 
+/**
+ * Spec §2 screen 9, the individual's Endorsements: My Endorsements with Request Endorsements, then
+ * Pending Endorsements (invitations to answer). An invitation mail's link lands here and is claimed.
+ */
 export default function EndorsementsPage() {
-  return <PlaceholderPage titleKey="routes.endorsements" />;
+  const { t } = useTranslation();
+  const profile = useSessionStore((state) => state.profile);
+  useInvitationLink();
+
+  return (
+    <>
+      <PageHeader title={t('routes.endorsements')} />
+      <Stack spacing={3}>
+        <MyEndorsements />
+        <PendingInvitations profile={profile} />
+      </Stack>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { InvitationsList } from '../components/invitations-list';
 
+/** Spec §2 screen 5, an Admin's: invitations to Admin, UserAdmin and RoleAdmin. */
 export default function AdminInvitationsPage() {
-  return <PlaceholderPage titleKey="routes.adminInvitations" />;
+  return <InvitationsList variant="admin" />;
 }

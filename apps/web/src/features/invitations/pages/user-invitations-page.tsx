@@ -1,5 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { InvitationsList } from '../components/invitations-list';
 
+/** Spec §2 screen 6, a UserAdmin's: invitations to the active custom roles and to Machine User. */
 export default function UserInvitationsPage() {
-  return <PlaceholderPage titleKey="routes.userInvitations" />;
+  return <InvitationsList variant="user" />;
 }

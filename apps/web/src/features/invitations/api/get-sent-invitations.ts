@@ -1,0 +1,34 @@
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ZInvitationList, type TInvitation } from '@sigil/core';
+import { apiClient } from '../../../lib/api-client';
+
+/** Prefix of every invitation query: a change to an invitation invalidates them all. */
+export const INVITATIONS_KEY = ['invitations'] as const;
+
+/** Refetches every invitation list (the organisation's and the provider's). */
+export function invalidateInvitations(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+}
+
+/** Spec §9: invitations are sorted by createdDate, newest first. */
+export function newestInvitationsFirst(invitations: readonly TInvitation[]): TInvitation[] {
+  return [...invitations].sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate));
+}
+
+/**
+ * The organisation's sent invitations (the admin ones, the user ones) take the organisation and
+ * answer invitations, shown newest first: each endpoint file names its path and key, and exports
+ * what this builds.
+ */
+export function sentInvitationList(name: 'admin' | 'user', path: string) {
+  const get = async (organizationDid: string): Promise<TInvitation[]> =>
+    ZInvitationList.parse(await apiClient.get(path, { query: { organizationDid } }));
+  const options = (organizationDid: string | null) =>
+    queryOptions({
+      queryKey: [...INVITATIONS_KEY, 'sent', name, organizationDid] as const,
+      queryFn: organizationDid ? () => get(organizationDid) : skipToken,
+      select: newestInvitationsFirst,
+    });
+  const useList = (organizationDid: string | null) => useQuery(options(organizationDid));
+  return { get, queryOptions: options, useList };
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { INVITATION_TYPES, LOGGED_IN_AS, ROLE_TYPES } from '@sigil/core';
+import { mockApi } from '../../../test/api-mock';
+import { createOrganisationProfile } from '../../../test/factories';
+import { renderApp, signIn } from '../../../test/render-app';
+import {
+  chooseRole,
+  createActiveRole,
+  createInvitation,
+  createMachineUserInvitation,
+  didOf,
+  fill,
+  openInviteDialog,
+  ORGANISATION_DID,
+  PAGE_LOAD_TIMEOUT,
+  PAGE_TEST_TIMEOUT,
+  seriousAxeViolations,
+} from '../testing';
+
+const LIST = 'GET /api/v1/invitations/user-roles/sent';
+const ACTIVE_ROLES = 'GET /api/v1/trustanchor/schemes_active';
+const SEND = 'POST /api/v1/invitations/';
+
+function signInUserAdmin() {
+  signIn(createOrganisationProfile(ROLE_TYPES.userAdmin), LOGGED_IN_AS.organisation);
+}
+
+async function openPage() {
+  const view = renderApp('/user-invitations');
+  await screen.findByRole('heading', { level: 1, name: 'Invitations' }, { timeout: PAGE_LOAD_TIMEOUT });
+  return view;
+}
+
+describe('user invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it("lists the organisation's user invitations; a Machine User shows its DID and cannot be resent", async () => {
+    const machine = createMachineUserInvitation({ createdDate: '2026-11-05T10:00:00.000Z' });
+    const sales = createInvitation({
+      type: INVITATION_TYPES.userRole,
+      inviteeName: 'Grace Hopper',
+      roleCode: createActiveRole().id,
+      roleType: 'Sales',
+      createdDate: '2026-11-04T10:00:00.000Z',
+    });
+    const api = mockApi({ [LIST]: [sales, machine] });
+    signInUserAdmin();
+    await openPage();
+
+    const [first, second] = await screen.findAllByTestId('invitation-row');
+    const machineRow = within(first!);
+    expect(machineRow.getByText(machine.inviteeDid!)).toBeTruthy();
+    expect(machineRow.getByText('Machine User')).toBeTruthy();
+    expect(machineRow.getByTestId('invitation-status').textContent).toBe('Pending');
+    expect(machineRow.getByRole('button', { name: /^Cancel/ })).toBeTruthy();
+    expect(machineRow.queryByRole('button', { name: /^Resend/ })).toBeNull();
+    const salesRow = within(second!);
+    expect(salesRow.getByText('Grace Hopper')).toBeTruthy();
+    expect(salesRow.getByText('Sales')).toBeTruthy();
+    expect(salesRow.getByRole('button', { name: /^Resend/ })).toBeTruthy();
+    expect(api.callsTo(LIST)[0]?.query.get('organizationDid')).toBe(ORGANISATION_DID);
+  });
+
+  it("invites to an active custom role: the role's id and name, the organisation and membership", async () => {
+    const sales = createActiveRole({ schemeName: 'Sales' });
+    const audit = createActiveRole({ schemeName: 'Audit' });
+    const api = mockApi({
+      [LIST]: [],
+      [ACTIVE_ROLES]: [sales, audit],
+      'GET /api/invite/check-email/grace@example.org': {},
+      [SEND]: () => Response.json(createInvitation(), { status: 201 }),
+    });
+    signInUserAdmin();
+    const { user } = await openPage();
+    const dialog = await openInviteDialog(user);
+    await user.click(dialog.getByRole('combobox', { name: /Role/ }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Audit', 'Sales', 'Machine User']),
+    );
+    expect(api.callsTo(ACTIVE_ROLES)[0]?.query.get('organizationDid')).toBe(ORGANISATION_DID);
+    await user.click(screen.getByRole('option', { name: 'Sales' }));
+    await fill(user, dialog.getByLabelText(/Name/), 'Grace Hopper');
+    await fill(user, dialog.getByLabelText(/Email/), 'grace@example.org');
+    await user.click(dialog.getByRole('button', { name: 'Invite' }));
+
+    expect(await screen.findByText('Invited successfully')).toBeTruthy();
+    expect(api.callsTo(SEND)[0]?.body).toEqual({
+      invitationType: INVITATION_TYPES.userRole,
+      roleCode: sales.id,
+      roleType: 'Sales',
+      name: 'Grace Hopper',
+      email: 'grace@example.org',
+      organizationDid: ORGANISATION_DID,
+      memberId: 'm1',
+    });
+  });
+
+  it('invites a Machine User by DID only: its own messages, no e-mail check', async () => {
+    const machineDid = didOf(0xabc);
+    const api = mockApi({
+      [LIST]: [],
+      [ACTIVE_ROLES]: [],
+      [SEND]: () => Response.json(createMachineUserInvitation({ inviteeDid: machineDid }), { status: 201 }),
+    });
+    signInUserAdmin();
+    const { user } = await openPage();
+    const dialog = await openInviteDialog(user);
+    await chooseRole(user, 'Machine User');
+    expect(dialog.queryByLabelText(/Name/)).toBeNull();
+    expect(dialog.queryByLabelText(/Email/)).toBeNull();
+
+    await user.click(dialog.getByRole('button', { name: 'Invite' }));
+    expect(await dialog.findByText('DID is required')).toBeTruthy();
+    await fill(user, dialog.getByLabelText(/DID/), 'did:other:0x1');
+    await user.click(dialog.getByRole('button', { name: 'Invite' }));
+    expect(await dialog.findByText('Invalid DID format')).toBeTruthy();
+    expect(await seriousAxeViolations()).toEqual([]);
+
+    await user.clear(dialog.getByLabelText(/DID/));
+    await fill(user, dialog.getByLabelText(/DID/), machineDid);
+    await user.click(dialog.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Invited successfully')).toBeTruthy();
+    expect(api.callsTo(SEND)[0]?.body).toEqual({
+      invitationType: INVITATION_TYPES.userRole,
+      roleCode: '1005',
+      roleType: 'Machine User',
+      did: machineDid,
+      organizationDid: ORGANISATION_DID,
+      memberId: 'm1',
+    });
+    expect(api.calls.some((call) => call.path.startsWith('/api/invite/check-email/'))).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ZMemberList, type TMember } from '@sigil/core';
+import { apiClient } from '../../../lib/api-client';
+import { organisationMembersPath } from './paths';
+
+/** Prefix of every members query: a change to a member invalidates them all. */
+export const MEMBERS_KEY = ['members'] as const;
+
+export function invalidateMembers(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
+}
+
+/** GET /api/accounts/{organisationDid}/members — every member of the organisation, in any role. */
+export async function getMembers(organizationDid: string): Promise<TMember[]> {
+  return ZMemberList.parse(await apiClient.get(organisationMembersPath(organizationDid)));
+}
+
+export const getMembersQueryOptions = (organizationDid: string | null) =>
+  queryOptions({
+    queryKey: [...MEMBERS_KEY, organizationDid] as const,
+    queryFn: organizationDid ? () => getMembers(organizationDid) : skipToken,
+  });
+
+/** Spec §2: organisation and user lists show the newest first. */
+export function newestMembersFirst(members: readonly TMember[]): TMember[] {
+  return [...members].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt));
+}
+
+/** The admin list, the user lists and the key users all read this one query. */
+export function useMembers(organizationDid: string | null) {
+  return useQuery({ ...getMembersQueryOptions(organizationDid), select: newestMembersFirst });
+}

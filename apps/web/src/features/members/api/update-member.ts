@@ -1,0 +1,21 @@
+import { ZMember, type TMember, type TUpdateMemberRequest } from '@sigil/core';
+import { apiClient } from '../../../lib/api-client';
+import { memberMutation } from './member-mutation';
+import { organisationMembersPath } from './paths';
+
+export interface UpdateMemberVariables {
+  organizationDid: string;
+  memberDid: string;
+  body: TUpdateMemberRequest;
+}
+
+/** PUT /api/accounts/{organisationDid}/members/{memberDid} { memberId, name, email, roleCode } → the member. */
+export async function updateMember({
+  organizationDid,
+  memberDid,
+  body,
+}: UpdateMemberVariables): Promise<TMember> {
+  return ZMember.parse(await apiClient.put(organisationMembersPath(organizationDid, memberDid), body));
+}
+
+export const useUpdateMember = memberMutation(updateMember);

@@ -1,0 +1,14 @@
+/** How long the file's blob URL outlives the click: some browsers read it after the click returns. */
+const REVOKE_AFTER_MS = 1000;
+
+/** Hands a text file to the browser's download, under `fileName`. */
+export function offerDownload(fileName: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
