@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { bytesToHex } from '@noble/hashes/utils';
+import { answerInvitation, didForPrivateKey, generatePrivateKey } from '@sigil/wallet';
+import { ZInvitation, ZMemberList, ZScheme } from '@sigil/core';
+import { seriousViolations } from '../support/axe';
+import { launchBrowser, newPage, screenshot, screenVariants, type ContextOptions } from '../support/browser';
+import { loginWithWallet, openLoginQr } from '../support/login';
+import { invitationLinkIn, mailTo } from '../support/outbox';
+import { apiLogin, apiLoginAs, call, createSignup, seedApprovedOrganisation } from '../support/seed';
+import { startServer, type RunningServer } from '../support/server';
+import { openFromSidebar } from '../support/sidebar';
+import { rowOf } from '../support/table';
+import { holderFromHex, newHolder, scanAndAnswer, type E2eHolder } from '../support/wallet';
+
+/**
+ * Issue 9's story, with real wallets: an Admin invites a UserAdmin and a RoleAdmin by e-mail; they
+ * open the mailed links, log in and accept. The UserAdmin invites a person to an active custom role
+ * and a machine by DID; the provider approves the machine once it has registered; the person
+ * accepts in the console. The Admin removes the UserAdmin, whose next call is refused.
+ */
+describe('invitations from the mail to a membership, and a removal', () => {
+  const providerKey = generatePrivateKey();
+  const provider = holderFromHex(bytesToHex(providerKey));
+  const env = { PROVIDER_DIDS: didForPrivateKey(providerKey) };
+  const admin = newHolder();
+  const signup = createSignup({ orgName: 'Invitations Story Ltd' });
+  const ROLE = 'Certified Auditor';
+  const people = {
+    userAdmin: { holder: newHolder(), name: 'Uma UserAdmin', email: 'uma@story.example', role: 'UserAdmin' },
+    roleAdmin: { holder: newHolder(), name: 'Rex RoleAdmin', email: 'rex@story.example', role: 'RoleAdmin' },
+    person: { holder: newHolder(), name: 'Pia Person', email: 'pia@story.example', role: ROLE },
+  };
+  const machine = newHolder();
+  let server: RunningServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+  /** An active custom role: made by a RoleAdmin, checked by one Admin and approved by another. */
+  async function seedActiveRole(organisationDid: string) {
+    const adminToken = await apiLogin(server.baseUrl, admin, 'organisation');
+    const invite = async (holder: E2eHolder, roleCode: string, email: string) => {
+      const invitation = ZInvitation.parse(
+        await call(server.baseUrl, '/api/v1/invitations/', {
+          method: 'POST',
+          token: adminToken,
+          body: JSON.stringify({ invitationType: 'MemberShipRoleInvite', roleCode, name: email, email }),
+        }),
+      );
+      await answerInvitation({
+        privateKey: holder.privateKey,
+        baseUrl: server.baseUrl,
+        invitationCode: invitation.invitationCode,
+        answer: 'Accepted',
+      });
+    };
+    const maker = newHolder();
+    const approver = newHolder();
+    await invite(maker, '1030', 'maker@story.example');
+    await invite(approver, '1001', 'approver@story.example');
+    const makerToken = await apiLoginAs(server.baseUrl, maker, 'RoleAdmin');
+    const members = ZMemberList.parse(
+      await call(server.baseUrl, `/api/accounts/${organisationDid}/members`, { token: adminToken }),
+    );
+    const memberId = members.find((m) => m.MemberDid === maker.did && m.TypeOfRole === 'RoleAdmin')!.MemberID;
+    const role = ZScheme.parse(
+      await call(server.baseUrl, '/api/v1/trustanchor/schemes', {
+        method: 'POST',
+        token: makerToken,
+        body: JSON.stringify({ orgScheme: { schemeName: ROLE, organizationDid: organisationDid, memberId } }),
+      }),
+    );
+    await call(server.baseUrl, `/api/v1/trustanchor/schemes/${role.id}/check`, {
+      method: 'PUT',
+      token: adminToken,
+      body: '{}',
+    });
+    const approverToken = await apiLoginAs(server.baseUrl, approver, 'Admin');
+    await call(server.baseUrl, `/api/v1/trustanchor/schemes/${role.id}/approve`, {
+      method: 'PUT',
+      token: approverToken,
+      body: '{}',
+    });
+  }
+
+  beforeAll(async () => {
+    server = await startServer(env);
+    const approved = await seedApprovedOrganisation(server.baseUrl, { provider, requester: admin, signup });
+    await seedActiveRole(approved.organisationDid!);
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signIn(
+    holder: E2eHolder,
+    mode: 'organisation' | 'provider' | 'individual',
+    options: ContextOptions = {},
+  ) {
+    const { page, context } = await newPage(browser, server.baseUrl, options);
+    await loginWithWallet(page, mode, holder);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    return { page, context };
+  }
+
+  async function expectAccessible(page: Page) {
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+
+  async function toast(page: Page, text: string) {
+    await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+  }
+
+  async function chooseRole(page: Page, role: string) {
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: role, exact: true }).click();
+  }
+
+  async function inviteByEmail(page: Page, who: { name: string; email: string; role: string }) {
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    await chooseRole(page, who.role);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(who.name);
+    await dialog.getByLabel('Email').fill(who.email);
+    await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+    await toast(page, 'Invited successfully');
+    await rowOf(page, who.name).waitFor();
+  }
+
+  /** The invitee opens the mailed link, logs in as an individual there, and accepts. */
+  async function acceptFromMail(who: { holder: E2eHolder; name: string; email: string }) {
+    const link = invitationLinkIn(await mailTo(server.dataDir, who.email));
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await page.goto(link);
+    await page.waitForURL('**/login');
+    await openLoginQr(page, 'individual');
+    await scanAndAnswer(page, who.holder, { name: who.name, email: who.email });
+    await page.waitForURL('**/endorsements');
+    await page.getByRole('heading', { name: 'Pending Endorsements' }).waitFor();
+    await page.getByText(signup.orgName).first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'invitations-pending-endorsement');
+    await page
+      .getByRole('button', { name: /^Accept/ })
+      .first()
+      .click();
+    await toast(page, 'Accepted successfully');
+    await page.getByText('No pending invitations').waitFor();
+    await context.close();
+  }
+
+  it('brings a UserAdmin, a RoleAdmin, a person and a machine in through invitations', async () => {
+    // The Admin invites a UserAdmin and a RoleAdmin by e-mail.
+    const adminSession = await signIn(admin, 'organisation');
+    let page = adminSession.page;
+    await openFromSidebar(page, 'Invitations', '**/admin-invitations');
+    await page.getByRole('heading', { name: 'Invitations' }).waitFor();
+    await inviteByEmail(page, people.userAdmin);
+    await inviteByEmail(page, people.roleAdmin);
+    expect(await rowOf(page, people.userAdmin.name).innerText()).toContain('Pending');
+    await expectAccessible(page);
+    await screenshot(page, 'invitations-admin-list');
+
+    await acceptFromMail(people.userAdmin);
+    await acceptFromMail(people.roleAdmin);
+    await page.reload();
+    await rowOf(page, people.roleAdmin.name).filter({ hasText: 'Accepted' }).waitFor();
+
+    // The new UserAdmin invites a person to the active custom role, and a machine by its DID.
+    const userAdminSession = await signIn(people.userAdmin.holder, 'organisation');
+    page = userAdminSession.page;
+    await openFromSidebar(page, 'Invitations', '**/user-invitations');
+    await inviteByEmail(page, people.person);
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    await chooseRole(page, 'Machine User');
+    await page.getByRole('dialog').getByLabel('DID').fill(machine.did);
+    await page.getByRole('dialog').getByRole('button', { name: 'Invite', exact: true }).click();
+    await toast(page, 'Invited successfully');
+    await rowOf(page, machine.did).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'invitations-user-list');
+
+    // The provider cannot approve a machine that never registered; once its wallet has logged in, it can.
+    const providerSession = await signIn(provider, 'provider');
+    const providerPage = providerSession.page;
+    await openFromSidebar(providerPage, 'Invitation Requests', '**/invitation-requests');
+    const machineRow = rowOf(providerPage, signup.orgName);
+    await machineRow.getByRole('button', { name: /^Approve/ }).click();
+    await toast(providerPage, 'Fail to approve, User have not joined the Sigil');
+    await apiLogin(server.baseUrl, machine, 'individual');
+    await machineRow.getByRole('button', { name: /^Approve/ }).click();
+    await toast(providerPage, 'Approved successfully');
+    await machineRow.filter({ hasText: 'Accepted' }).waitFor();
+    await expectAccessible(providerPage);
+    await screenshot(providerPage, 'invitations-machine-requests');
+    await providerSession.context.close();
+
+    // The person accepts in the console; the UserAdmin sees both new members.
+    await acceptFromMail(people.person);
+    await openFromSidebar(page, 'User Management', '**/user-management');
+    await rowOf(page, people.person.name).filter({ hasText: ROLE }).waitFor();
+    await rowOf(page, machine.did).or(rowOf(page, 'Machine User')).first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'invitations-user-management');
+    await userAdminSession.context.close();
+    await adminSession.context.close();
+  });
+
+  for (const variant of screenVariants) {
+    it(`shows the invitation and member screens in ${variant.colorScheme}, ${variant.language}, without serious accessibility violations`, async () => {
+      const suffix = `${variant.colorScheme}-${variant.language}`;
+      const adminSession = await signIn(admin, 'organisation', variant);
+      for (const [path, name] of [
+        ['/admin-invitations', 'admin-invitations'],
+        ['/admin-management', 'admin-management'],
+      ] as const) {
+        await adminSession.page.goto(path);
+        await adminSession.page.getByRole('table').waitFor();
+        await adminSession.page.getByRole('row').nth(1).waitFor();
+        await expectAccessible(adminSession.page);
+        await screenshot(adminSession.page, `gallery-${name}-${suffix}`);
+      }
+      await adminSession.context.close();
+
+      const userAdminSession = await signIn(people.userAdmin.holder, 'organisation', variant);
+      for (const [path, name] of [
+        ['/user-invitations', 'user-invitations'],
+        ['/user-management', 'user-management'],
+        ['/user/key', 'key-users'],
+      ] as const) {
+        await userAdminSession.page.goto(path);
+        await userAdminSession.page.getByRole('heading', { level: 1 }).first().waitFor();
+        await userAdminSession.page.getByRole('table').waitFor();
+        await expectAccessible(userAdminSession.page);
+        await screenshot(userAdminSession.page, `gallery-${name}-${suffix}`);
+      }
+      await userAdminSession.context.close();
+
+      const providerSession = await signIn(provider, 'provider', variant);
+      await providerSession.page.goto('/invitation-requests');
+      await providerSession.page.getByRole('row').nth(1).waitFor();
+      await expectAccessible(providerSession.page);
+      await screenshot(providerSession.page, `gallery-invitation-requests-${suffix}`);
+      await providerSession.context.close();
+
+      const individualSession = await signIn(people.person.holder, 'individual', variant);
+      await individualSession.page.goto('/endorsements');
+      await individualSession.page.getByRole('heading', { level: 2 }).first().waitFor();
+      await expectAccessible(individualSession.page);
+      await screenshot(individualSession.page, `gallery-endorsements-${suffix}`);
+      await individualSession.context.close();
+    });
+  }
+
+  it('an Admin removes the UserAdmin, whose next call is refused', async () => {
+    const userAdminToken = await apiLoginAs(server.baseUrl, people.userAdmin.holder, 'UserAdmin');
+    const adminSession = await signIn(admin, 'organisation');
+    const page = adminSession.page;
+    await openFromSidebar(page, 'Admin Management', '**/admin-management');
+    // The Admin's own row has no delete button.
+    await expect(
+      rowOf(page, admin.did)
+        .getByRole('button', { name: /^Remove/ })
+        .count(),
+    ).resolves.toBe(0);
+    await rowOf(page, people.userAdmin.name)
+      .getByRole('button', { name: /^Remove/ })
+      .click();
+    await page.getByRole('dialog').getByText('Are you sure you want to remove this Admin?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(rowOf(page, people.userAdmin.name).waitFor({ state: 'detached' })).resolves.toBeUndefined();
+    await adminSession.context.close();
+
+    const refused = await fetch(`${server.baseUrl}/api/v1/invitations/user-roles/sent`, {
+      headers: { authorization: `Bearer ${userAdminToken}` },
+    });
+    expect(refused.status).toBe(403);
+  });
+});

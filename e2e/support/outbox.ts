@@ -1,0 +1,40 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Mail the server wrote to its outbox folder (DATA_DIR/outbox: no SMTP_URL in the browser suite;
+ * the server tests deliver to a real SMTP listener). Waits for a mail to the address.
+ */
+export async function mailTo(
+  dataDir: string,
+  address: string,
+  { after = 0, timeoutMs = 15_000 } = {},
+): Promise<string> {
+  const dir = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const mails = await Promise.all(
+      names.map(async (name) => decodeQuotedPrintable(await readFile(path.join(dir, name), 'utf8'))),
+    );
+    const found = mails.filter((mail) =>
+      new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail),
+    );
+    if (found.length > after) return found[found.length - 1]!;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail to ${address} in ${dir}`);
+}
+
+/** The invitation link a mail carries. */
+export function invitationLinkIn(mail: string): string {
+  const link = /https?:\/\/\S+\/endorsements\?invitationCode=[\w%-]+/.exec(mail)?.[0];
+  if (!link) throw new Error('no invitation link in the mail');
+  return link;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
