@@ -6,7 +6,9 @@ import {
   ZOrganisationUserList,
   type TEnrolmentRequestItem,
 } from '@sigil/core';
-import { apiLogin, call, createSignup, seedSignup } from '../support/seed';
+import { answerInvitation, requestWalletToken } from '@sigil/wallet';
+import { ZInvitation, ZInvitationList, ZMemberList } from '@sigil/core';
+import { apiLogin, call, createSignup, seedApprovedOrganisation, seedSignup } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { newHolder, type E2eHolder } from '../support/wallet';
 
@@ -41,7 +43,9 @@ async function providerView(baseUrl: string, provider: E2eHolder) {
   const requests = ZEnrolmentRequestList.parse(await call(baseUrl, '/api/invite/invitations/', { token }));
   const organisations = ZOrganisationList.parse(await call(baseUrl, '/api/v1/accounts', { token }));
   const usersOf = async (did: string) =>
-    ZOrganisationUserList.parse(await call(baseUrl, `/api/v1/users/?organizationDid=${encodeURIComponent(did)}`, { token }));
+    ZOrganisationUserList.parse(
+      await call(baseUrl, `/api/v1/users/?organizationDid=${encodeURIComponent(did)}`, { token }),
+    );
   return { token, requests, organisations, usersOf };
 }
 
@@ -56,7 +60,10 @@ async function expectWhole(baseUrl: string, provider: E2eHolder, names: string[]
       expect(request.organisationDid, request.orgName).toBeTruthy();
       expect(organisation?.accountDid, request.orgName).toBe(request.organisationDid);
       const users = await usersOf(request.organisationDid!);
-      expect(users.map((user) => [user.MemberDid, user.TypeOfRole]), request.orgName).toEqual([[request.requesterDid, 'Admin']]);
+      expect(
+        users.map((user) => [user.MemberDid, user.TypeOfRole]),
+        request.orgName,
+      ).toEqual([[request.requesterDid, 'Admin']]);
     } else {
       expect(request, request.orgName).toMatchObject({ status: 'INVITED', organisationDid: null });
       expect(organisation, request.orgName).toBeUndefined();
@@ -101,7 +108,8 @@ async function killDuringApprovals(env: Record<string, string>) {
     expect(accepted).toBeGreaterThanOrEqual(answered); // an answered approval was committed
 
     const { token: again } = await providerView(server.baseUrl, provider);
-    for (const request of afterRestart.filter((item) => item.status === 'INVITED')) await approve(server.baseUrl, again, request);
+    for (const request of afterRestart.filter((item) => item.status === 'INVITED'))
+      await approve(server.baseUrl, again, request);
     const finished = await expectWhole(server.baseUrl, provider, names);
     expect(finished.every((request) => request.status === 'ACCEPTED')).toBe(true);
     return { answered, acceptedAtRestart: accepted };
@@ -113,7 +121,9 @@ async function killDuringApprovals(env: Record<string, string>) {
 describe('kill -9 during enrolment approval', () => {
   it('on the embedded database: the data directory opens again, whole', async () => {
     const result = await killDuringApprovals({});
-    console.log(`PGlite: ${result.answered} of ${SIGNUPS} approvals answered before kill -9, ${result.acceptedAtRestart} accepted at restart`);
+    console.log(
+      `PGlite: ${result.answered} of ${SIGNUPS} approvals answered before kill -9, ${result.acceptedAtRestart} accepted at restart`,
+    );
   }, 180_000);
 
   describe('on PostgreSQL', async () => {
@@ -123,12 +133,156 @@ describe('kill -9 during enrolment approval', () => {
       if (reachable) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     });
 
-    it.runIf(reachable)('the database holds no half-done approval', async () => {
-      await adminQuery(`CREATE DATABASE ${database}`);
-      const url = new URL(POSTGRES);
-      url.pathname = `/${database}`;
-      const result = await killDuringApprovals({ DATABASE_URL: url.toString() });
-      console.log(`PostgreSQL: ${result.answered} of ${SIGNUPS} approvals answered before kill -9, ${result.acceptedAtRestart} accepted at restart`);
-    }, 180_000);
+    it.runIf(reachable)(
+      'the database holds no half-done approval',
+      async () => {
+        await adminQuery(`CREATE DATABASE ${database}`);
+        const url = new URL(POSTGRES);
+        url.pathname = `/${database}`;
+        const result = await killDuringApprovals({ DATABASE_URL: url.toString() });
+        console.log(
+          `PostgreSQL: ${result.answered} of ${SIGNUPS} approvals answered before kill -9, ${result.acceptedAtRestart} accepted at restart`,
+        );
+      },
+      180_000,
+    );
+  });
+});
+
+/** The Admin's view: the organisation's admin invitations and its live members. */
+async function invitationView(baseUrl: string, token: string, organisationDid: string) {
+  const invitations = ZInvitationList.parse(
+    await call(baseUrl, '/api/v1/invitations/orgroles/sent', { token }),
+  );
+  const members = ZMemberList.parse(
+    await call(baseUrl, `/api/accounts/${encodeURIComponent(organisationDid)}/members`, { token }),
+  );
+  return { invitations, members };
+}
+
+/** Nothing half-done: an accepted invitation has its membership, a waiting one none. */
+function expectInvitationsWhole(
+  view: Awaited<ReturnType<typeof invitationView>>,
+  invitees: readonly E2eHolder[],
+) {
+  expect(view.invitations).toHaveLength(invitees.length);
+  for (const invitation of view.invitations) {
+    const memberships = view.members.filter((member) => member.MemberDid === invitation.inviteeDid);
+    if (invitation.status === 'ACCEPTED')
+      expect(
+        memberships.map((m) => m.TypeOfRole),
+        invitation.inviteeName,
+      ).toEqual(['RoleAdmin']);
+    else
+      expect({ name: invitation.inviteeName, status: invitation.status, memberships }).toMatchObject({
+        status: 'INVITED',
+        memberships: [],
+      });
+  }
+  return view.invitations.filter((invitation) => invitation.status === 'ACCEPTED').length;
+}
+
+/**
+ * kill -9 while invitees accept (each acceptance creates the membership and closes the invitation
+ * in one transaction): after a restart no invitation is accepted without its membership, none has
+ * a membership while it waits, and the rest can still be accepted.
+ */
+async function killDuringAcceptances(env: Record<string, string>) {
+  const provider = newHolder();
+  const admin = newHolder();
+  const serverEnv = { ...env, PROVIDER_DIDS: provider.did, AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
+  let server: RunningServer = await startServer(serverEnv);
+  try {
+    const approved = await seedApprovedOrganisation(server.baseUrl, {
+      provider,
+      requester: admin,
+      signup: createSignup(),
+    });
+    const organisationDid = approved.organisationDid!;
+    const adminToken = await apiLogin(server.baseUrl, admin, 'organisation');
+    const invitees = Array.from({ length: SIGNUPS }, () => newHolder());
+    const accept = async (holder: E2eHolder, invitationCode: string, baseUrl: string) =>
+      answerInvitation({
+        privateKey: holder.privateKey,
+        baseUrl,
+        invitationCode,
+        answer: 'Accepted',
+        token: (await requestWalletToken({ privateKey: holder.privateKey, baseUrl })).token,
+      });
+    const codes: string[] = [];
+    for (const [index] of invitees.entries()) {
+      const invitation = ZInvitation.parse(
+        await call(server.baseUrl, '/api/v1/invitations/', {
+          method: 'POST',
+          token: adminToken,
+          body: JSON.stringify({
+            invitationType: 'MemberShipRoleInvite',
+            roleCode: '1030',
+            name: `Invitee ${index}`,
+            email: `invitee${index}@faults.example`,
+          }),
+        }),
+      );
+      codes.push(invitation.invitationCode);
+    }
+
+    // Every acceptance at once; the process dies as soon as the first one is answered.
+    const inFlight = invitees.map((holder, index) => accept(holder, codes[index]!, server.baseUrl));
+    await Promise.race(inFlight).catch(() => undefined);
+    await server.kill();
+    const answered = (await Promise.allSettled(inFlight)).filter(
+      (outcome) => outcome.status === 'fulfilled',
+    ).length;
+
+    server = await startServer(serverEnv, { dataDir: server.dataDir });
+    const token = await apiLogin(server.baseUrl, admin, 'organisation');
+    const acceptedAtRestart = expectInvitationsWhole(
+      await invitationView(server.baseUrl, token, organisationDid),
+      invitees,
+    );
+    expect(acceptedAtRestart).toBeGreaterThanOrEqual(answered); // an answered acceptance was committed
+
+    const { invitations } = await invitationView(server.baseUrl, token, organisationDid);
+    for (const [index, holder] of invitees.entries()) {
+      if (invitations.find((invitation) => invitation.invitationCode === codes[index])?.status === 'INVITED')
+        await accept(holder, codes[index]!, server.baseUrl);
+    }
+    expect(
+      expectInvitationsWhole(await invitationView(server.baseUrl, token, organisationDid), invitees),
+    ).toBe(SIGNUPS);
+    return { answered, acceptedAtRestart };
+  } finally {
+    await server.stop();
+  }
+}
+
+describe('kill -9 during invitation acceptance', () => {
+  it('on the embedded database: every invitation is accepted with its membership or waits without one', async () => {
+    const result = await killDuringAcceptances({});
+    console.log(
+      `PGlite: ${result.answered} of ${SIGNUPS} acceptances answered before kill -9, ${result.acceptedAtRestart} accepted at restart`,
+    );
+  }, 180_000);
+
+  describe('on PostgreSQL', async () => {
+    const reachable = await postgresReachable();
+    const database = `sigil_faults_inv_${Date.now().toString(36)}`;
+    afterAll(async () => {
+      if (reachable) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    });
+
+    it.runIf(reachable)(
+      'the database holds no half-done acceptance',
+      async () => {
+        await adminQuery(`CREATE DATABASE ${database}`);
+        const url = new URL(POSTGRES);
+        url.pathname = `/${database}`;
+        const result = await killDuringAcceptances({ DATABASE_URL: url.toString() });
+        console.log(
+          `PostgreSQL: ${result.answered} of ${SIGNUPS} acceptances answered before kill -9, ${result.acceptedAtRestart} accepted at restart`,
+        );
+      },
+      180_000,
+    );
   });
 });
