@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bytesToHex } from '@noble/hashes/utils';
@@ -19,6 +24,17 @@ import { holderFromHex, newHolder, scanAndAnswer, type E2eHolder } from '../supp
  * and a machine by DID; the provider approves the machine once it has registered; the person
  * accepts in the console. The Admin removes the UserAdmin, whose next call is refused.
  */
+const KEY_PASSPHRASE = 'correct horse battery staple';
+const WALLET_CLI = fileURLToPath(new URL('../../apps/wallet/bin/sigil-wallet.mjs', import.meta.url));
+
+/** Runs the wallet CLI on a wallet folder (its keystore.json), as a service operator would. */
+function wallet(walletHome: string, args: string[]): string {
+  return execFileSync(process.execPath, [WALLET_CLI, ...args], {
+    env: { ...process.env, WALLET_HOME: walletHome, WALLET_PASSPHRASE: KEY_PASSPHRASE },
+    encoding: 'utf8',
+  });
+}
+
 describe('invitations from the mail to a membership, and a removal', () => {
   const providerKey = generatePrivateKey();
   const provider = holderFromHex(bytesToHex(providerKey));
@@ -204,9 +220,34 @@ describe('invitations from the mail to a membership, and a removal', () => {
     await rowOf(page, machine.did).or(rowOf(page, 'Machine User')).first().waitFor();
     await expectAccessible(page);
     await screenshot(page, 'invitations-user-management');
+
+    // A key user: the browser makes the key and hands it over once; the wallet CLI opens the file.
+    await openFromSidebar(page, 'Key Users', '**/user/key');
+    await page.getByRole('button', { name: 'Create new key user' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Name').fill('Billing service');
+    await form.getByLabel(/^Passphrase/).fill(KEY_PASSPHRASE);
+    await form.getByLabel('Repeat the passphrase').fill(KEY_PASSPHRASE);
+    await form.getByRole('button', { name: 'Create', exact: true }).click();
+    // The toast ('Create new key user successfully') sits behind the hand-over dialog's backdrop.
+    await page.getByRole('dialog', { name: 'Key user created' }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'invitations-key-user-handover');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download keystore.json' }).click(),
+    ]);
+    const walletHome = mkdtempSync(path.join(tmpdir(), 'sigil-key-user-'));
+    await download.saveAs(path.join(walletHome, 'keystore.json'));
+    await page.getByRole('button', { name: 'Close' }).click();
+    const keyUserDid = wallet(walletHome, ['did']).trim();
+    await rowOf(page, 'Billing service').waitFor();
+    expect(await rowOf(page, 'Billing service').innerHTML()).toContain(keyUserDid);
+    expect(wallet(walletHome, ['token', '--server', server.baseUrl]).trim().split('.')).toHaveLength(3);
+    rmSync(walletHome, { recursive: true, force: true });
     await userAdminSession.context.close();
     await adminSession.context.close();
-  });
+  }, 180_000);
 
   for (const variant of screenVariants) {
     it(`shows the invitation and member screens in ${variant.colorScheme}, ${variant.language}, without serious accessibility violations`, async () => {

@@ -11,17 +11,20 @@ export async function mailTo(
   { after = 0, timeoutMs = 15_000 } = {},
 ): Promise<string> {
   const dir = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    const mails = await Promise.all(
+  const to = new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi');
+  const readAll = async () => {
+    const names = (await readdir(dir).catch(() => [] as string[])).sort();
+    return Promise.all(
       names.map(async (name) => decodeQuotedPrintable(await readFile(path.join(dir, name), 'utf8'))),
     );
-    const found = mails.filter((mail) =>
-      new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(mail),
-    );
-    if (found.length > after) return found[found.length - 1]!;
+  };
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await readAll()).filter((mail) => to.test(mail));
+    const newest = found[found.length - 1];
     await new Promise((r) => setTimeout(r, 200));
+    // The server may still be writing the file: a mail counts once it reads the same twice.
+    if (newest && found.length > after && (await readAll()).includes(newest)) return newest;
   }
   throw new Error(`no mail to ${address} in ${dir}`);
 }
