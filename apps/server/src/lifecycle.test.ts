@@ -23,7 +23,10 @@ interface RunningServer {
 function startServer(env: Record<string, string>): Promise<RunningServer> {
   const childEnv: Record<string, string> = { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env: childEnv });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: childEnv,
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -73,6 +76,33 @@ describe('server lifecycle', () => {
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
+  }, 60_000);
+
+  it('says in one line which port is taken and how to choose another, with exit code 1', async () => {
+    const first = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigil-port-a-')) });
+    try {
+      const port = new URL(first.url).port;
+      const env: Record<string, string | undefined> = {
+        ...process.env,
+        PORT: port,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigil-port-b-')),
+      };
+      delete env.DATABASE_URL;
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain(
+        `Port ${port} is already in use: stop what uses it, or start on another port with PORT`,
+      );
+      expect(output).toMatch(/Opened the embedded database .*: \d+\.\d s/);
+      expect(output).not.toMatch(/\n\s+at /); // no stack trace
+    } finally {
+      first.child.kill('SIGTERM');
+      await first.exited;
+    }
   }, 60_000);
 
   it('refuses a bad configuration with a clear message and exit code 1', async () => {

@@ -17,11 +17,25 @@ function readConfig(): AppConfig {
   }
 }
 
+/** Runs one start-up step and says how long it took: the embedded database takes seconds to open. */
+async function timed<T>(what: string, step: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await step();
+  console.log(`${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase(databaseLocation(config));
-await migrateDatabase(database);
-const app = await buildApp({ config, database });
+const location = databaseLocation(config);
+const database = await timed(
+  location.kind === 'postgres'
+    ? 'Opened the PostgreSQL database'
+    : `Opened the embedded database (${location.dataDir ?? 'in memory'})`,
+  () => openDatabase(location),
+);
+await timed('Brought the database schema up to date', () => migrateDatabase(database));
+const app = await timed('Started the API and the console', () => buildApp({ config, database }));
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
@@ -40,7 +54,16 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Port ${config.port} is already in use: stop what uses it, or start on another port with PORT (e.g. PORT=${config.port + 1} npm start).`,
+  );
+  await app.close();
+  process.exit(1);
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 app.log.info(`${config.productName} is running at http://localhost:${port} (database: ${database.kind})`);
