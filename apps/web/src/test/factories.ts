@@ -9,15 +9,22 @@ import {
   type TOrganisationListItem,
   type TOrganisationUser,
   type TPagination,
+  type TScheme,
   type TSessionProfile,
 } from '@sigil/core';
 
 let sequence = 0;
 
+export const didOf = (n: number) => `did:sigil:0x${n.toString(16).padStart(40, '0')}`;
+export const uuidOf = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+
+/** The organisation of createOrganisationProfile (Acme Ltd). */
+export const ORGANISATION_DID = 'did:sigil:0x00000000000000000000000000000000000000aa';
+
 export function createProfile(overrides: Partial<TSessionProfile> = {}): TSessionProfile {
   sequence += 1;
   return {
-    did: `did:sigil:0x${sequence.toString(16).padStart(40, '0')}`,
+    did: didOf(sequence),
     name: 'Ada Lovelace',
     email: 'ada@example.org',
     mode: 'individual',
@@ -34,7 +41,7 @@ export function createOrganisationProfile(
   accountType: TAdminAccountType = ROLE_TYPES.admin,
   overrides: Partial<TSessionProfile> = {},
 ): TSessionProfile {
-  const organizationDid = 'did:sigil:0x00000000000000000000000000000000000000aa';
+  const organizationDid = ORGANISATION_DID;
   return createProfile({
     mode: 'organisation' satisfies TLoginMode,
     roles: [
@@ -46,14 +53,12 @@ export function createOrganisationProfile(
   });
 }
 
-const didOf = (n: number) => `did:sigil:0x${n.toString(16).padStart(40, '0')}`;
-
 export function createEnrolmentRequest(
   overrides: Partial<TEnrolmentRequestItem> = {},
 ): TEnrolmentRequestItem {
   sequence += 1;
   return {
-    id: `00000000-0000-4000-8000-${sequence.toString().padStart(12, '0')}`,
+    id: uuidOf(sequence),
     orgName: `Org ${sequence} Pte Ltd`,
     contactEmail: `ops${sequence}@org.example`,
     contactNumber: '+65 9123 4567',
@@ -164,5 +169,31 @@ export function createActivityReport(
   return {
     data: rows,
     pagination: { page: 1, pageSize, total, totalPages: Math.ceil(total / pageSize), ...pagination },
+  };
+}
+
+/** An active (approved) custom role of createOrganisationProfile's organisation, as schemes_active answers it. */
+export function createActiveRole(overrides: Partial<TScheme> = {}): TScheme {
+  sequence += 1;
+  const maker = { did: didOf(8000 + sequence), name: 'Rita Maker' };
+  return {
+    id: uuidOf(9000 + sequence),
+    schemeName: `Role ${sequence}`,
+    status: 'APPROVED',
+    activeStatus: 'Y',
+    organizationDid: ORGANISATION_DID,
+    memberId: 'm1',
+    fields: [],
+    fieldsCount: 0,
+    membersCount: 0,
+    createdBy: maker,
+    editedBy: maker,
+    checkedBy: maker,
+    approvedBy: maker,
+    createdAt: '2026-11-02T03:04:05.000Z',
+    updatedAt: '2026-11-02T03:04:05.000Z',
+    checkedAt: '2026-11-02T03:04:05.000Z',
+    approvedAt: '2026-11-02T03:04:05.000Z',
+    ...overrides,
   };
 }

@@ -7,6 +7,7 @@ import {
   LOGGED_IN_AS,
   permissionsOf,
   STORAGE_KEYS,
+  type TAdminAccountType,
   type TLoggedInAs,
   type TRoleType,
   type TSessionProfile,
@@ -14,6 +15,7 @@ import {
 import { Providers } from '../app/providers';
 import { createAppRoutes } from '../app/router';
 import { useSessionStore } from '../lib/session-store';
+import { createOrganisationProfile } from './factories';
 import { validToken } from './jwt';
 
 export function createTestQueryClient(): QueryClient {
@@ -48,6 +50,13 @@ export function signIn(
   session.setSession({ token, loggedInAs, profile });
   const roleType = profile.selectedAccount?.type as TRoleType | undefined;
   if (loggedInAs === LOGGED_IN_AS.organisation) session.setPermissions(permissionsOf(roleType));
+}
+
+/** An organisation login (Acme Ltd) with this account type; its profile (the DID is the user's own). */
+export function signInOrganisation(accountType: TAdminAccountType): TSessionProfile {
+  const profile = createOrganisationProfile(accountType);
+  signIn(profile, LOGGED_IN_AS.organisation);
+  return profile;
 }
 
 /** The whole console (router, guards, layouts) at a path, in a memory router. */

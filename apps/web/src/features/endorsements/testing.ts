@@ -1,9 +1,9 @@
 import type { TPendingInvitation } from '@sigil/core';
+import { didOf } from '../../test/factories';
 
 /** Test data of the endorsements screens (their page tests only). */
 
 let sequence = 0;
-const didOf = (n: number) => `did:sigil:0x${n.toString(16).padStart(40, '0')}`;
 
 export function createPendingInvitation(overrides: Partial<TPendingInvitation> = {}): TPendingInvitation {
   sequence += 1;

@@ -35,8 +35,3 @@ export const roleOptionOf = (member: TMember): RoleOption => ({
   code: roleCodeOf(member),
   name: member.TypeOfRole,
 });
-
-/** Spec §5: name searches are case-insensitive substring matches on trimmed text. */
-export function matchesName(name: string, search: string): boolean {
-  return name.toLowerCase().includes(search.trim().toLowerCase());
-}

@@ -1,12 +1,9 @@
 import type { TActorRef, TCustomFieldType, TScheme, TSchemeDetail, TSchemeField } from '@sigil/core';
+import { didOf, ORGANISATION_DID, uuidOf } from '../../test/factories';
 
 /** Test data of the roles screens (their page tests only). */
 
 let sequence = 0;
-const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
-const didOf = (n: number) => `did:sigil:0x${n.toString(16).padStart(40, '0')}`;
-
-export const ORGANISATION_DID = 'did:sigil:0x00000000000000000000000000000000000000aa';
 
 export function createActor(overrides: Partial<TActorRef> = {}): TActorRef {
   sequence += 1;
@@ -16,7 +13,7 @@ export function createActor(overrides: Partial<TActorRef> = {}): TActorRef {
 export function createSchemeField(overrides: Partial<TSchemeField> = {}): TSchemeField {
   sequence += 1;
   return {
-    id: uuid(7000 + sequence),
+    id: uuidOf(7000 + sequence),
     fieldName: `Field ${sequence}`,
     fieldType: 'text',
     fieldTypeName: 'text',
@@ -33,7 +30,7 @@ export function createScheme(overrides: Partial<TScheme> = {}): TScheme {
   const maker = createActor({ name: 'Rita Maker' });
   const fields = overrides.fields ?? [];
   return {
-    id: uuid(sequence),
+    id: uuidOf(sequence),
     schemeName: `Role ${sequence}`,
     status: 'CREATED',
     activeStatus: null,
@@ -62,7 +59,7 @@ export function createSchemeDetail(overrides: Partial<TSchemeDetail> = {}): TSch
 export function createCustomFieldType(overrides: Partial<TCustomFieldType> = {}): TCustomFieldType {
   sequence += 1;
   return {
-    id: uuid(9000 + sequence),
+    id: uuidOf(9000 + sequence),
     name: `Type ${sequence}`,
     kind: 'text',
     options: [],

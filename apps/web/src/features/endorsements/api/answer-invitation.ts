@@ -1,6 +1,7 @@
 import { ZMessageResponse, type TAnswerInvitationRequest, type TMessageResponse } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { invitationMutation } from './mutation-hook';
+import { mutationHook } from '../../../lib/mutation-hook';
+import { invalidatePendingInvitations } from './get-pending-invitations';
 import { ANSWER_INVITATION_PATH } from './paths';
 
 /**
@@ -12,4 +13,4 @@ export async function answerInvitation(answer: TAnswerInvitationRequest): Promis
   return ZMessageResponse.parse(await apiClient.put(ANSWER_INVITATION_PATH, answer));
 }
 
-export const useAnswerInvitation = invitationMutation(answerInvitation);
+export const useAnswerInvitation = mutationHook(answerInvitation, invalidatePendingInvitations);

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { ZPendingInvitation, type TPendingInvitation, type ZClaimInvitationRequest } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { invitationMutation } from './mutation-hook';
+import { mutationHook } from '../../../lib/mutation-hook';
+import { invalidatePendingInvitations } from './get-pending-invitations';
 import { CLAIM_INVITATION_PATH } from './paths';
 
 /**
@@ -14,4 +15,4 @@ export async function claimInvitation(invitationCode: string): Promise<TPendingI
   return ZPendingInvitation.parse(await apiClient.post(CLAIM_INVITATION_PATH, body));
 }
 
-export const useClaimInvitation = invitationMutation(claimInvitation);
+export const useClaimInvitation = mutationHook(claimInvitation, invalidatePendingInvitations);

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, type TPendingInvitation } from '@sigil/core';
 import { Providers } from '../../../app/providers';
 import { createAppRoutes } from '../../../app/router';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { createProfile } from '../../../test/factories';
+import { expectNoSeriousAxeViolations, openScreen } from '../../../test/page-test';
 import { createTestQueryClient, renderApp, signIn } from '../../../test/render-app';
 import { newestInvitationsFirst } from '../api/get-pending-invitations';
 import { answerRequest } from '../components/answer';
@@ -23,11 +23,7 @@ const signInIndividual = (overrides: Parameters<typeof createProfile>[0] = {}) =
   return profile;
 };
 
-async function openPage(path = '/endorsements') {
-  const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Endorsements' });
-  return view;
-}
+const openPage = (path = '/endorsements') => openScreen(path, 'Endorsements');
 
 const pendingSection = () => within(screen.getByRole('region', { name: 'Pending Endorsements' }));
 const itemOf = async (organisation: string) =>
@@ -194,11 +190,7 @@ describe('endorsements (individual)', () => {
     await itemOf('Acme Ltd');
     // jsdom draws nothing: colour contrast and icon ligatures are the browser suite's to check
     // (e2e/specs/accessibility.e2e.ts runs axe-core on this screen in Chromium, light and dark).
-    const results = await axe.run(container, {
-      rules: { 'color-contrast': { enabled: false }, 'label-content-name-mismatch': { enabled: false } },
-    });
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(container, { 'label-content-name-mismatch': { enabled: false } });
   });
 });
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/page-header';
 import { loginModeOf, useSessionStore } from '../../../lib/session-store';
+import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { RecentActivities } from '../components/recent-activities';
 import { YourInformationPanel } from '../components/your-information-panel';
 import { YourOrganizationPanel } from '../components/your-organization-panel';
@@ -11,11 +12,7 @@ export default function HomePage() {
   const { t } = useTranslation();
   const profile = useSessionStore((state) => state.profile);
   const mode = useSessionStore((state) => loginModeOf(state.loggedInAs));
-  const selected = profile?.selectedAccount ?? null;
-  const organisationDid =
-    profile?.organisation?.did ??
-    profile?.roles.find((role) => role.membershipId === selected?.membershipId)?.organizationDid ??
-    null;
+  const { organizationDid, memberId } = useOrganisationSession();
   const isOrganisation = mode === 'organisation';
 
   return (
@@ -23,13 +20,13 @@ export default function HomePage() {
       <PageHeader title={t('routes.home')} />
       <Stack spacing={3}>
         {isOrganisation ? (
-          <YourOrganizationPanel did={organisationDid} memberId={selected?.membershipId ?? null} />
+          <YourOrganizationPanel did={organizationDid} memberId={memberId} />
         ) : (
           profile && <YourInformationPanel profile={profile} />
         )}
         <RecentActivities
           scope={isOrganisation ? 'organisation' : 'individual'}
-          did={isOrganisation ? organisationDid : (profile?.did ?? null)}
+          did={isOrganisation ? organizationDid : (profile?.did ?? null)}
         />
       </Stack>
     </>

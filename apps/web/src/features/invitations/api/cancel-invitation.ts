@@ -1,7 +1,7 @@
 import { ZMessageResponse, type TMessageResponse } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateInvitations } from './get-sent-invitations';
-import { mutationHook } from './mutation-hook';
+import { mutationHook } from '../../../lib/mutation-hook';
 import { invitationPath } from './paths';
 
 /** DELETE /api/v1/invitations/{invitationCode} → { message }: a pending invitation is withdrawn. */

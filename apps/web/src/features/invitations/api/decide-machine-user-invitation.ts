@@ -1,7 +1,7 @@
 import { ZMessageResponse, type TDecideMachineUserRequest, type TMessageResponse } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateMachineUserInvitations } from './get-machine-user-invitations';
-import { mutationHook } from './mutation-hook';
+import { mutationHook } from '../../../lib/mutation-hook';
 import { invitationPath } from './paths';
 
 export interface MachineUserDecisionVariables {

@@ -1,7 +1,7 @@
 import { ZInvitation, type TInvitation } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateInvitations } from './get-sent-invitations';
-import { mutationHook } from './mutation-hook';
+import { mutationHook } from '../../../lib/mutation-hook';
 
 /**
  * POST /api/invite/invitations/send-email { invitationCode } → the invitation sent again, under a

@@ -2,7 +2,7 @@ import { ZInvitation, type TInvitation, type TSendInvitationRequest } from '@sig
 import { apiClient } from '../../../lib/api-client';
 import { checkEmail } from './check-email';
 import { invalidateInvitations } from './get-sent-invitations';
-import { mutationHook } from './mutation-hook';
+import { mutationHook } from '../../../lib/mutation-hook';
 import { INVITATIONS_PATH } from './paths';
 
 /** POST /api/v1/invitations/ (the spec's path, trailing slash included) → 201, the invitation. */

@@ -16,8 +16,3 @@ export const isMachineUserInvitation = (invitation: Pick<TInvitation, 'roleCode'
 export function inviteeLabel(invitation: Pick<TInvitation, 'inviteeName' | 'inviteeDid'>): string {
   return invitation.inviteeName.trim() || invitation.inviteeDid || '';
 }
-
-/** Spec §5: name searches are case-insensitive substring matches on trimmed text. */
-export function matchesText(text: string, search: string): boolean {
-  return text.toLowerCase().includes(search.trim().toLowerCase());
-}

@@ -8,15 +8,16 @@ import type { TInvitation } from '@sigil/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
+import { ALL, SelectFilter, type FilterOption } from '../../../components/select-filter';
+import { matchesSearch } from '../../../lib/search';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { useCancelInvitation } from '../api/cancel-invitation';
 import { useResendInvitation } from '../api/resend-invitation';
-import { useInvitationSession } from '../use-invitation-session';
 import { invitationColumns } from './invitation-columns';
-import { inviteeLabel, matchesText } from './invitation-labels';
+import { inviteeLabel } from './invitation-labels';
 import { INVITATION_VARIANTS, type TInvitationsVariant } from './invitation-variants';
 import { InviteUserDialog } from './invite-user-dialog';
-import { ALL, SelectFilter, type FilterOption } from './select-filter';
 
 /** "Select All" plus the role types the list holds, by name. */
 function roleOptionsOf(invitations: readonly TInvitation[]): FilterOption<string>[] {
@@ -32,7 +33,7 @@ function roleOptionsOf(invitations: readonly TInvitation[]): FilterOption<string
 export function InvitationsList({ variant }: { variant: TInvitationsVariant }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { organizationDid } = useInvitationSession();
+  const { organizationDid } = useOrganisationSession();
   const invitations = useQuery(INVITATION_VARIANTS[variant].listQueryOptions(organizationDid));
   const all = useMemo(() => invitations.data ?? [], [invitations.data]);
 
@@ -46,7 +47,7 @@ export function InvitationsList({ variant }: { variant: TInvitationsVariant }) {
     () =>
       all.filter(
         (invitation) =>
-          matchesText(inviteeLabel(invitation), name) && (role === ALL || invitation.roleType === role),
+          matchesSearch(inviteeLabel(invitation), name) && (role === ALL || invitation.roleType === role),
       ),
     [all, name, role],
   );

@@ -21,7 +21,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { LoadError } from '../../../components/load-error';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSendInvitation } from '../api/send-invitation';
-import { useInvitationSession } from '../use-invitation-session';
+import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { INVITATION_VARIANTS, type TInvitationsVariant } from './invitation-variants';
 import { useRoleChoices, type RoleChoice } from './use-role-choices';
 
@@ -44,7 +44,7 @@ export function InviteUserDialog({ variant, onClose }: InviteUserDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   const { didMethod } = usePublicConfig();
-  const { organizationDid, memberId } = useInvitationSession();
+  const { organizationDid, memberId } = useOrganisationSession();
   const { choices, error: rolesError } = useRoleChoices(variant, organizationDid);
   const schema = useMemo(() => createInviteUserSchema(didMethod), [didMethod]);
   const form = useForm<TInviteUserForm, unknown, TInviteUserRequest>({

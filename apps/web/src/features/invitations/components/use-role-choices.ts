@@ -5,7 +5,7 @@ import {
   roleTypeForCode,
   type TScheme,
 } from '@sigil/core';
-import { useActiveRoles } from '../api/get-active-roles';
+import { useActiveRoles } from '../../../api/schemes/get-active-roles';
 import type { TInvitationsVariant } from './invitation-variants';
 
 /** A role the dialog offers: the code sent as roleCode, the name sent as roleType (and shown). */

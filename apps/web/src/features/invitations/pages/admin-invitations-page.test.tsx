@@ -1,39 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, INVITATION_TYPES, LOGGED_IN_AS, ROLE_TYPES, type TInvitation } from '@sigil/core';
+import { formatDateTime, INVITATION_TYPES, ROLE_TYPES, type TInvitation } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createOrganisationProfile } from '../../../test/factories';
-import { renderApp, signIn } from '../../../test/render-app';
+import { ORGANISATION_DID } from '../../../test/factories';
 import {
-  chooseRole,
-  createInvitation,
-  fill,
-  openInviteDialog,
-  ORGANISATION_DID,
-  PAGE_LOAD_TIMEOUT,
+  expectNoSeriousAxeViolations,
+  openScreen,
   PAGE_TEST_TIMEOUT,
-  seriousAxeViolations,
-} from '../testing';
+  tableRowOf,
+} from '../../../test/page-test';
+import { signInOrganisation } from '../../../test/render-app';
+import { createInvitation, fill, inviteByEmail, openInviteDialog } from '../testing';
 
 const LIST = 'GET /api/v1/invitations/orgroles/sent';
 const SEND = 'POST /api/v1/invitations/';
 const checkEmail = (email: string) => `GET /api/invite/check-email/${email}`;
 
-function signInAdmin() {
-  signIn(createOrganisationProfile(ROLE_TYPES.admin), LOGGED_IN_AS.organisation);
-}
-
-async function openPage() {
-  const view = renderApp('/admin-invitations');
-  await screen.findByRole('heading', { level: 1, name: 'Invitations' }, { timeout: PAGE_LOAD_TIMEOUT });
-  return view;
-}
-
-/** The table row of an invitee, found by their name. */
-const rowOf = async (inviteeName: string) => {
-  const cell = await screen.findByRole('cell', { name: inviteeName });
-  return within(cell.closest('tr') as HTMLTableRowElement);
-};
+const signInAdmin = () => signInOrganisation(ROLE_TYPES.admin);
+const openPage = () => openScreen('/admin-invitations', 'Invitations');
 
 const inviteeNames = () =>
   screen.getAllByTestId('invitation-row').map((row) => within(row).getAllByRole('cell')[1]?.textContent);
@@ -68,7 +52,7 @@ describe('admin invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     signInAdmin();
     await openPage();
 
-    await rowOf('Grace Hopper');
+    await tableRowOf('Grace Hopper');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Inviter Name',
       'Invitee Name',
@@ -80,7 +64,7 @@ describe('admin invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     ]);
     expect(inviteeNames()).toEqual(['Grace Hopper', 'Barbara Liskov', 'Alan Turing', 'Edsger Dijkstra']);
 
-    const pendingRow = await rowOf('Grace Hopper');
+    const pendingRow = await tableRowOf('Grace Hopper');
     expect(pendingRow.getByTestId('invitation-status').textContent).toBe('Pending');
     expect(pendingRow.getByText('Ada Lovelace')).toBeTruthy();
     expect(pendingRow.getByText(pending.inviteeEmail)).toBeTruthy();
@@ -89,7 +73,7 @@ describe('admin invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(pendingRow.getByRole('button', { name: 'Cancel the invitation of Grace Hopper' })).toBeTruthy();
     expect(pendingRow.getByRole('button', { name: 'Resend the invitation to Grace Hopper' })).toBeTruthy();
 
-    const acceptedRow = await rowOf('Alan Turing');
+    const acceptedRow = await tableRowOf('Alan Turing');
     const acceptedStatus = within(acceptedRow.getByTestId('invitation-status'));
     expect(acceptedStatus.getByText('Accepted')).toBeTruthy();
     expect(acceptedStatus.getByText(formatDateTime(accepted.acceptedDate))).toBeTruthy();
@@ -97,13 +81,13 @@ describe('admin invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(acceptedRow.getByText('RoleAdmin')).toBeTruthy();
     expect(acceptedRow.queryByRole('button')).toBeNull();
 
-    const rejectedRow = await rowOf('Edsger Dijkstra');
+    const rejectedRow = await tableRowOf('Edsger Dijkstra');
     expect(within(rejectedRow.getByTestId('invitation-status')).getByText('Rejected')).toBeTruthy();
     expect(rejectedRow.getByText(formatDateTime(rejected.acceptedDate))).toBeTruthy();
     expect(rejectedRow.queryByRole('button')).toBeNull();
 
     // Beyond the spec: an expired invitation can be sent again, not cancelled.
-    const expiredRow = await rowOf('Barbara Liskov');
+    const expiredRow = await tableRowOf('Barbara Liskov');
     expect(expiredRow.getByTestId('invitation-status').textContent).toBe('Expired');
     expect(expiredRow.getByRole('button', { name: /^Resend/ })).toBeTruthy();
     expect(expiredRow.queryByRole('button', { name: /^Cancel/ })).toBeNull();
@@ -112,7 +96,7 @@ describe('admin invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(call?.query.get('organizationDid')).toBe(ORGANISATION_DID);
     // Spec §7: the invitation service takes the x-auth-token header.
     expect(call?.headers.get('x-auth-token')).toBeTruthy();
-    expect(await seriousAxeViolations()).toEqual([]);
+    await expectNoSeriousAxeViolations();
   });
 
   it("says 'No data available.' without invitations", async () => {
@@ -141,7 +125,7 @@ describe('admin invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     });
     signInAdmin();
     const { user } = await openPage();
-    await rowOf('Alan Turing');
+    await tableRowOf('Alan Turing');
     await user.type(screen.getByRole('searchbox', { name: 'Search Invitees by Name' }), '  gRaCe ');
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Alan Turing' })).toBeNull(), {
       timeout: 2000,
@@ -174,7 +158,7 @@ describe('admin invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     });
     signInAdmin();
     const { user } = await openPage();
-    const cancelButton = (await rowOf('Grace Hopper')).getByRole('button', { name: /^Cancel/ });
+    const cancelButton = (await tableRowOf('Grace Hopper')).getByRole('button', { name: /^Cancel/ });
     expect(cancelButton.textContent).toBe('Cancel');
     await user.click(cancelButton);
     let dialog = within(await screen.findByRole('dialog'));
@@ -183,7 +167,7 @@ describe('admin invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo(`DELETE /api/v1/invitations/${pending.invitationCode}`)).toHaveLength(0);
 
-    await user.click((await rowOf('Grace Hopper')).getByRole('button', { name: /^Cancel/ }));
+    await user.click((await tableRowOf('Grace Hopper')).getByRole('button', { name: /^Cancel/ }));
     dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Invitation cancelled')).toBeTruthy();
@@ -200,10 +184,10 @@ describe('admin invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     });
     signInAdmin();
     const { user } = await openPage();
-    await user.click((await rowOf('Grace Hopper')).getByRole('button', { name: /^Cancel/ }));
+    await user.click((await tableRowOf('Grace Hopper')).getByRole('button', { name: /^Cancel/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('This invitation has already been answered')).toBeTruthy();
-    expect(await rowOf('Grace Hopper')).toBeTruthy();
+    expect(await tableRowOf('Grace Hopper')).toBeTruthy();
   });
 
   it('resends an invitation: a new code, a toast, the list fetched again', async () => {
@@ -222,13 +206,13 @@ describe('admin invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     });
     signInAdmin();
     const { user } = await openPage();
-    await user.click((await rowOf('Grace Hopper')).getByRole('button', { name: /^Resend/ }));
+    await user.click((await tableRowOf('Grace Hopper')).getByRole('button', { name: /^Resend/ }));
     expect(await screen.findByText('Invitation sent again')).toBeTruthy();
     const [call] = api.callsTo('POST /api/invite/invitations/send-email');
     expect(call?.body).toEqual({ invitationCode: expired.invitationCode });
     expect(call?.headers.get('x-auth-token')).toBeTruthy();
     await waitFor(async () =>
-      expect((await rowOf('Grace Hopper')).getByTestId('invitation-status').textContent).toBe('Pending'),
+      expect((await tableRowOf('Grace Hopper')).getByTestId('invitation-status').textContent).toBe('Pending'),
     );
   });
 });
@@ -258,7 +242,7 @@ describe("an Admin's invite dialog", { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(dialog.getByLabelText(/Name/).getAttribute('maxlength')).toBe('100');
     expect(dialog.getByLabelText(/Email/).getAttribute('maxlength')).toBe('254');
     expect(api.callsTo(SEND)).toHaveLength(0);
-    expect(await seriousAxeViolations()).toEqual([]);
+    await expectNoSeriousAxeViolations();
   });
 
   it('says the messages in German too', async () => {
@@ -280,11 +264,7 @@ describe("an Admin's invite dialog", { timeout: PAGE_TEST_TIMEOUT }, () => {
     });
     signInAdmin();
     const { user } = await openPage();
-    const dialog = await openInviteDialog(user);
-    await chooseRole(user, 'Admin');
-    await fill(user, dialog.getByLabelText(/Name/), 'Grace Hopper');
-    await fill(user, dialog.getByLabelText(/Email/), 'grace@example.org');
-    await user.click(dialog.getByRole('button', { name: 'Invite' }));
+    await inviteByEmail(user, { role: 'Admin', name: 'Grace Hopper', email: 'grace@example.org' });
     expect(await screen.findByText('This email already has a pending invitation')).toBeTruthy();
     expect(api.callsTo(checkEmail('grace@example.org'))[0]?.headers.get('x-auth-token')).toBeTruthy();
     expect(api.callsTo(SEND)).toHaveLength(0);
@@ -303,11 +283,7 @@ describe("an Admin's invite dialog", { timeout: PAGE_TEST_TIMEOUT }, () => {
     });
     signInAdmin();
     const { user } = await openPage();
-    const dialog = await openInviteDialog(user);
-    await chooseRole(user, 'RoleAdmin');
-    await fill(user, dialog.getByLabelText(/Name/), '  Grace Hopper ');
-    await fill(user, dialog.getByLabelText(/Email/), 'grace@example.org');
-    await user.click(dialog.getByRole('button', { name: 'Invite' }));
+    await inviteByEmail(user, { role: 'RoleAdmin', name: '  Grace Hopper ', email: 'grace@example.org' });
 
     expect(await screen.findByText('Invited successfully')).toBeTruthy();
     expect(api.callsTo(SEND)[0]?.body).toEqual({
@@ -318,7 +294,7 @@ describe("an Admin's invite dialog", { timeout: PAGE_TEST_TIMEOUT }, () => {
       email: 'grace@example.org',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await rowOf('Grace Hopper')).toBeTruthy();
+    expect(await tableRowOf('Grace Hopper')).toBeTruthy();
   });
 
   it("keeps Invite disabled while sending, then shows the server's message on failure", async () => {
@@ -333,11 +309,11 @@ describe("an Admin's invite dialog", { timeout: PAGE_TEST_TIMEOUT }, () => {
     });
     signInAdmin();
     const { user } = await openPage();
-    const dialog = await openInviteDialog(user);
-    await chooseRole(user, 'Admin');
-    await fill(user, dialog.getByLabelText(/Name/), 'Grace Hopper');
-    await fill(user, dialog.getByLabelText(/Email/), 'grace@example.org');
-    await user.click(dialog.getByRole('button', { name: 'Invite' }));
+    const dialog = await inviteByEmail(user, {
+      role: 'Admin',
+      name: 'Grace Hopper',
+      email: 'grace@example.org',
+    });
     await waitFor(() => expect(api.callsTo(SEND)).toHaveLength(1));
     expect(dialog.getByRole('button', { name: 'Invite' })).toHaveProperty('disabled', true);
     expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime, LOGGED_IN_AS, machineUserNotJoinedMessage } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { createProfile } from '../../../test/factories';
-import { renderApp, signIn } from '../../../test/render-app';
+import { signIn } from '../../../test/render-app';
 import {
-  createMachineUserInvitation,
-  PAGE_LOAD_TIMEOUT,
+  expectNoSeriousAxeViolations,
+  openScreen,
   PAGE_TEST_TIMEOUT,
-  seriousAxeViolations,
-} from '../testing';
+  tableRowOf,
+} from '../../../test/page-test';
+import { createMachineUserInvitation } from '../testing';
 
 const LIST = 'GET /api/v1/invitations/role-machine-user';
 const decide = (code: string) => `PUT /api/v1/invitations/role-machine-user/${code}`;
@@ -18,20 +19,7 @@ function signInProvider() {
   signIn(createProfile({ mode: 'provider', name: 'Provider Ops' }), LOGGED_IN_AS.provider);
 }
 
-async function openPage() {
-  const view = renderApp('/invitation-requests');
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: 'Invitation Requests' },
-    { timeout: PAGE_LOAD_TIMEOUT },
-  );
-  return view;
-}
-
-const rowOf = async (orgName: string) => {
-  const cell = await screen.findByRole('cell', { name: orgName });
-  return within(cell.closest('tr') as HTMLTableRowElement);
-};
+const openPage = () => openScreen('/invitation-requests', 'Invitation Requests');
 
 describe('invitation requests (provider)', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('lists the Machine User invitations; Approve and Reject only on the pending one; in the sidebar', async () => {
@@ -56,7 +44,7 @@ describe('invitation requests (provider)', { timeout: PAGE_TEST_TIMEOUT }, () =>
       },
     );
     expect(sidebarLink.getAttribute('aria-current')).toBe('page');
-    await rowOf('Acme Ltd');
+    await tableRowOf('Acme Ltd');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Organization',
       'Inviter',
@@ -66,7 +54,7 @@ describe('invitation requests (provider)', { timeout: PAGE_TEST_TIMEOUT }, () =>
       'Actions',
     ]);
 
-    const pendingRow = await rowOf('Acme Ltd');
+    const pendingRow = await tableRowOf('Acme Ltd');
     expect(pendingRow.getByText('Ada Lovelace')).toBeTruthy();
     expect(pendingRow.getByText(pending.inviteeDid!)).toBeTruthy();
     expect(pendingRow.getByText(formatDateTime(pending.createdDate))).toBeTruthy();
@@ -74,12 +62,12 @@ describe('invitation requests (provider)', { timeout: PAGE_TEST_TIMEOUT }, () =>
     expect(pendingRow.getByRole('button', { name: 'Approve the Machine User of Acme Ltd' })).toBeTruthy();
     expect(pendingRow.getByRole('button', { name: 'Reject the Machine User of Acme Ltd' })).toBeTruthy();
 
-    const acceptedRow = await rowOf('Beta Ltd');
+    const acceptedRow = await tableRowOf('Beta Ltd');
     expect(acceptedRow.getByText('Accepted')).toBeTruthy();
     expect(acceptedRow.getByText(formatDateTime(accepted.acceptedDate))).toBeTruthy();
     expect(acceptedRow.queryByRole('button')).toBeNull();
-    expect((await rowOf('Gamma Ltd')).queryByRole('button')).toBeNull();
-    expect(await seriousAxeViolations()).toEqual([]);
+    expect((await tableRowOf('Gamma Ltd')).queryByRole('button')).toBeNull();
+    await expectNoSeriousAxeViolations();
   });
 
   it("says 'No data available.' without invitations", async () => {
@@ -101,15 +89,15 @@ describe('invitation requests (provider)', { timeout: PAGE_TEST_TIMEOUT }, () =>
     });
     signInProvider();
     const { user } = await openPage();
-    await user.click((await rowOf('Acme Ltd')).getByRole('button', { name: /^Approve/ }));
+    await user.click((await tableRowOf('Acme Ltd')).getByRole('button', { name: /^Approve/ }));
     expect(await screen.findByText('Approved successfully')).toBeTruthy();
     const [call] = api.callsTo(decide(pending.invitationCode));
     expect(call?.body).toEqual({ invitationStatus: 'ACCEPTED', invitationCode: pending.invitationCode });
     expect(call?.headers.get('x-auth-token')).toBeTruthy();
     await waitFor(async () =>
-      expect((await rowOf('Acme Ltd')).getByTestId('invitation-status').textContent).toBe('Accepted'),
+      expect((await tableRowOf('Acme Ltd')).getByTestId('invitation-status').textContent).toBe('Accepted'),
     );
-    expect((await rowOf('Acme Ltd')).queryByRole('button')).toBeNull();
+    expect((await tableRowOf('Acme Ltd')).queryByRole('button')).toBeNull();
   });
 
   it('rejects, with its own toast', async () => {
@@ -120,7 +108,7 @@ describe('invitation requests (provider)', { timeout: PAGE_TEST_TIMEOUT }, () =>
     });
     signInProvider();
     const { user } = await openPage();
-    await user.click((await rowOf('Acme Ltd')).getByRole('button', { name: /^Reject/ }));
+    await user.click((await tableRowOf('Acme Ltd')).getByRole('button', { name: /^Reject/ }));
     expect(await screen.findByText('Rejected successfully')).toBeTruthy();
     expect(api.callsTo(decide(pending.invitationCode))[0]?.body).toEqual({
       invitationStatus: 'REJECTED',
@@ -140,7 +128,7 @@ describe('invitation requests (provider)', { timeout: PAGE_TEST_TIMEOUT }, () =>
     });
     signInProvider();
     const { user } = await openPage();
-    const row = await rowOf('Acme Ltd');
+    const row = await tableRowOf('Acme Ltd');
     await user.click(row.getByRole('button', { name: /^Approve/ }));
     await waitFor(() =>
       expect(row.getByRole('button', { name: /^Approve/ })).toHaveProperty('disabled', true),

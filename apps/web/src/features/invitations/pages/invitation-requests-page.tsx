@@ -5,6 +5,7 @@ import { formatDateTime, INVITATION_STATUSES, type TInvitation, type TInvitation
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { ListPage } from '../../../components/list-page';
+import { ALL, SelectFilter } from '../../../components/select-filter';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDecideMachineUserInvitation } from '../api/decide-machine-user-invitation';
 import { useMachineUserInvitations } from '../api/get-machine-user-invitations';
@@ -12,7 +13,6 @@ import { EMPTY_CELL, TEXT_CELL } from '../components/cells';
 import { STATUS_LABELS } from '../components/invitation-labels';
 import { InvitationStatus } from '../components/invitation-status';
 import { MachineUserDecisions } from '../components/machine-user-decisions';
-import { ALL, SelectFilter } from '../components/select-filter';
 
 /**
  * /invitation-requests (provider): the Machine User invitations of every organisation. The provider

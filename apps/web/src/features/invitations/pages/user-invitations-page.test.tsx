@@ -1,36 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INVITATION_TYPES, LOGGED_IN_AS, ROLE_TYPES } from '@sigil/core';
+import { INVITATION_TYPES, ROLE_TYPES } from '@sigil/core';
 import { mockApi } from '../../../test/api-mock';
-import { createOrganisationProfile } from '../../../test/factories';
-import { renderApp, signIn } from '../../../test/render-app';
+import { createActiveRole, didOf, ORGANISATION_DID } from '../../../test/factories';
+import { expectNoSeriousAxeViolations, openScreen, PAGE_TEST_TIMEOUT } from '../../../test/page-test';
+import { signInOrganisation } from '../../../test/render-app';
 import {
   chooseRole,
-  createActiveRole,
   createInvitation,
   createMachineUserInvitation,
-  didOf,
   fill,
   openInviteDialog,
-  ORGANISATION_DID,
-  PAGE_LOAD_TIMEOUT,
-  PAGE_TEST_TIMEOUT,
-  seriousAxeViolations,
 } from '../testing';
 
 const LIST = 'GET /api/v1/invitations/user-roles/sent';
 const ACTIVE_ROLES = 'GET /api/v1/trustanchor/schemes_active';
 const SEND = 'POST /api/v1/invitations/';
 
-function signInUserAdmin() {
-  signIn(createOrganisationProfile(ROLE_TYPES.userAdmin), LOGGED_IN_AS.organisation);
-}
-
-async function openPage() {
-  const view = renderApp('/user-invitations');
-  await screen.findByRole('heading', { level: 1, name: 'Invitations' }, { timeout: PAGE_LOAD_TIMEOUT });
-  return view;
-}
+const signInUserAdmin = () => signInOrganisation(ROLE_TYPES.userAdmin);
+const openPage = () => openScreen('/user-invitations', 'Invitations');
 
 describe('user invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it("lists the organisation's user invitations; a Machine User shows its DID and cannot be resent", async () => {
@@ -117,7 +105,7 @@ describe('user invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await fill(user, dialog.getByLabelText(/DID/), 'did:other:0x1');
     await user.click(dialog.getByRole('button', { name: 'Invite' }));
     expect(await dialog.findByText('Invalid DID format')).toBeTruthy();
-    expect(await seriousAxeViolations()).toEqual([]);
+    await expectNoSeriousAxeViolations();
 
     await user.clear(dialog.getByLabelText(/DID/));
     await fill(user, dialog.getByLabelText(/DID/), machineDid);

@@ -1,6 +1,7 @@
 import { ZMember, type TCreateKeyUserRequest, type TMember } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { memberMutation } from './member-mutation';
+import { mutationHook } from '../../../lib/mutation-hook';
+import { invalidateMembers } from './get-members';
 import { KEY_USERS_PATH } from './paths';
 
 /**
@@ -11,4 +12,4 @@ export async function createKeyUser(body: TCreateKeyUserRequest): Promise<TMembe
   return ZMember.parse(await apiClient.post(KEY_USERS_PATH, body));
 }
 
-export const useCreateKeyUser = memberMutation(createKeyUser);
+export const useCreateKeyUser = mutationHook(createKeyUser, invalidateMembers);

@@ -11,5 +11,3 @@ export function organisationMembersPath(organizationDid: string, memberDid?: str
 export const memberPath = (memberId: string) => `/api/v1/members/${encodeURIComponent(memberId)}`;
 
 export const KEY_USERS_PATH = '/api/v1/key-users';
-
-export const ACTIVE_ROLES_PATH = '/api/v1/trustanchor/schemes_active';

@@ -1,6 +1,7 @@
 import { ZMessageResponse, type TMember, type TMessageResponse } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { memberMutation } from './member-mutation';
+import { mutationHook } from '../../../lib/mutation-hook';
+import { invalidateMembers } from './get-members';
 import { memberPath } from './paths';
 
 export type RemoveMemberVariables = Pick<TMember, 'MemberID' | 'MemberDid'>;
@@ -18,4 +19,4 @@ export async function removeMember({
   );
 }
 
-export const useRemoveMember = memberMutation(removeMember);
+export const useRemoveMember = mutationHook(removeMember, invalidateMembers);

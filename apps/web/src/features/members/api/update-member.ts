@@ -1,6 +1,7 @@
 import { ZMember, type TMember, type TUpdateMemberRequest } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { memberMutation } from './member-mutation';
+import { mutationHook } from '../../../lib/mutation-hook';
+import { invalidateMembers } from './get-members';
 import { organisationMembersPath } from './paths';
 
 export interface UpdateMemberVariables {
@@ -18,4 +19,4 @@ export async function updateMember({
   return ZMember.parse(await apiClient.put(organisationMembersPath(organizationDid, memberDid), body));
 }
 
-export const useUpdateMember = memberMutation(updateMember);
+export const useUpdateMember = mutationHook(updateMember, invalidateMembers);

@@ -15,10 +15,10 @@ import {
   type TMember,
   type TScheme,
 } from '@sigil/core';
+import { useActiveRoles } from '../../../api/schemes/get-active-roles';
 import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { LoadError } from '../../../components/load-error';
-import { useActiveRoles } from '../api/get-active-roles';
 import { useUpdateMember } from '../api/update-member';
 import { toUserManagement } from '../links';
 import { distinctRoles, roleCodeOf, roleOptionOf, type RoleOption } from '../member-roles';

@@ -6,13 +6,15 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, dateColumn, WRAP_ANYWHERE, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { ListPage } from '../../../components/list-page';
+import { RemoveButton } from '../../../components/remove-button';
+import { ALL, SelectFilter } from '../../../components/select-filter';
+import { matchesSearch } from '../../../lib/search';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { useMembers } from '../api/get-members';
 import { useRemoveMember } from '../api/remove-member';
-import { distinctRoles, matchesName, roleCodeOf, roleOptionOf, type RoleOption } from '../member-roles';
-import { useMemberSession } from '../use-member-session';
-import { EditMemberLink, RemoveMemberButton } from './member-actions';
-import { ALL_ROLES, RoleFilter } from './role-filter';
+import { distinctRoles, roleCodeOf, roleOptionOf, type RoleOption } from '../member-roles';
+import { EditMemberLink } from './member-actions';
 
 const NO_ROLES: readonly RoleOption[] = [];
 
@@ -53,7 +55,7 @@ export function MembersList({
 }: MembersListProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { organizationDid, did: ownDid } = useMemberSession();
+  const { organizationDid, did: ownDid } = useOrganisationSession();
   const members = useMembers(organizationDid);
   const listed = useMemo(() => (members.data ?? []).filter(includes), [members.data, includes]);
 
@@ -63,13 +65,13 @@ export function MembersList({
     () => distinctRoles([...knownRoles, ...listed.map(roleOptionOf)]),
     [knownRoles, listed],
   );
-  const [chosenRole, setRole] = useState(ALL_ROLES);
+  const [chosenRole, setRole] = useState<string>(ALL);
   // The last member of the chosen role removed, the role leaves the dropdown: show all again.
-  const role = roles.some(({ code }) => code === chosenRole) ? chosenRole : ALL_ROLES;
+  const role = roles.some(({ code }) => code === chosenRole) ? chosenRole : ALL;
   const rows = useMemo(
     () =>
       listed.filter(
-        (member) => matchesName(member.Name, name) && (role === ALL_ROLES || roleCodeOf(member) === role),
+        (member) => matchesSearch(member.Name, name) && (role === ALL || roleCodeOf(member) === role),
       ),
     [listed, name, role],
   );
@@ -106,7 +108,9 @@ export function MembersList({
       render: (row) => (
         <>
           {editable && <EditMemberLink member={row} />}
-          {!isOwn(row) && <RemoveMemberButton member={row} onClick={() => setRemoving(row)} />}
+          {!isOwn(row) && (
+            <RemoveButton label={t('members.remove', { name: row.Name })} onClick={() => setRemoving(row)} />
+          )}
         </>
       ),
       cellSx: { whiteSpace: 'nowrap' },
@@ -119,7 +123,17 @@ export function MembersList({
       title={title}
       actions={actions}
       search={{ value: search, onChange: setSearch, label: t('members.search') }}
-      filters={roleFilter && <RoleFilter value={role} onChange={setRole} roles={roles} />}
+      filters={
+        roleFilter && (
+          <SelectFilter
+            label={t('members.roleFilter')}
+            value={role}
+            options={roles.map(({ code, name }) => ({ value: code, label: name }))}
+            onChange={setRole}
+            minWidth={200}
+          />
+        )
+      }
       error={members.error}
     >
       <DataTable

@@ -2,30 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, MEMBER_MESSAGES, ROLE_TYPES } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { createActiveRole } from '../../../test/factories';
 import {
-  createActiveRole,
-  createCustomRoleMember,
-  createMemberIn,
   expectNoSeriousAxeViolations,
-  MEMBERS,
+  openScreen,
   PAGE_LOAD,
   PAGE_TEST_TIMEOUT,
-  signInOrganisation,
-} from '../testing';
+  tableRowOf,
+} from '../../../test/page-test';
+import { signInOrganisation } from '../../../test/render-app';
+import { createCustomRoleMember, createMemberIn, MEMBERS, namesIn } from '../testing';
 
-async function openPage() {
-  const view = renderApp('/admin-management');
-  await screen.findByRole('heading', { level: 1, name: 'Admin Management' }, PAGE_LOAD);
-  return view;
-}
-
-const rowOf = async (name: string) => {
-  const cell = await screen.findByRole('cell', { name }, PAGE_LOAD);
-  return within(cell.closest('tr') as HTMLTableRowElement);
-};
-const shownNames = () =>
-  screen.queryAllByTestId('admin-row').map((row) => row.querySelector('td')?.textContent);
+const openPage = () => openScreen('/admin-management', 'Admin Management');
+const shownNames = () => namesIn('admin-row');
 
 describe('admin management', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('lists the admin-type members only: Name, Email, DID, Role, Created At', async () => {
@@ -39,16 +28,16 @@ describe('admin management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     signInOrganisation(ROLE_TYPES.admin);
     await openPage();
 
-    await rowOf('Ada Admin');
+    await tableRowOf('Ada Admin');
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Name', 'Email', 'DID', 'Role', 'Created At', 'Actions']);
     expect(shownNames().sort()).toEqual(['Ada Admin', 'Rob RoleAdmin', 'Uma UserAdmin']);
-    const adaRow = await rowOf('Ada Admin');
+    const adaRow = await tableRowOf('Ada Admin');
     expect(adaRow.getByText('ada@acme.example')).toBeTruthy();
     expect(adaRow.getByText(ada.MemberDid)).toBeTruthy();
     expect(adaRow.getByText('Admin')).toBeTruthy();
     expect(adaRow.getByText(formatDateTime(ada.CreatedAt))).toBeTruthy();
-    expect((await rowOf('Rob RoleAdmin')).getByText('RoleAdmin')).toBeTruthy();
+    expect((await tableRowOf('Rob RoleAdmin')).getByText('RoleAdmin')).toBeTruthy();
     expect(api.callsTo(MEMBERS)).toHaveLength(1);
     await expectNoSeriousAxeViolations();
   });
@@ -60,8 +49,10 @@ describe('admin management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     mockApi({ [MEMBERS]: [me, other] });
     await openPage();
 
-    expect((await rowOf('Me Myself')).queryByRole('button', { name: /Remove/ })).toBeNull();
-    expect((await rowOf('Other Admin')).getByRole('button', { name: 'Remove Other Admin' })).toBeTruthy();
+    expect((await tableRowOf('Me Myself')).queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(
+      (await tableRowOf('Other Admin')).getByRole('button', { name: 'Remove Other Admin' }),
+    ).toBeTruthy();
   });
 
   it("says 'No data available.' when the organisation has no admin-type member to show", async () => {
@@ -80,7 +71,7 @@ describe('admin management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     });
     signInOrganisation(ROLE_TYPES.admin);
     const { user } = await openPage();
-    await rowOf('Alan Turing');
+    await tableRowOf('Alan Turing');
     await user.type(screen.getByRole('searchbox', { name: 'Search by Name' }), '  gRaCe ');
     await waitFor(() => expect(shownNames()).toEqual(['Grace Hopper']), { timeout: 2000 });
     expect(api.callsTo(MEMBERS)).toHaveLength(1);
@@ -96,7 +87,7 @@ describe('admin management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     });
     signInOrganisation(ROLE_TYPES.admin);
     const { user } = await openPage();
-    await rowOf('Ada Admin');
+    await tableRowOf('Ada Admin');
 
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
@@ -133,7 +124,9 @@ describe('admin management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     signInOrganisation(ROLE_TYPES.admin);
     const { user } = await openPage();
 
-    await user.click((await rowOf('Uma UserAdmin')).getByRole('button', { name: 'Remove Uma UserAdmin' }));
+    await user.click(
+      (await tableRowOf('Uma UserAdmin')).getByRole('button', { name: 'Remove Uma UserAdmin' }),
+    );
     let dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Are you sure you want to remove this Admin?')).toBeTruthy();
     await expectNoSeriousAxeViolations();
@@ -141,7 +134,9 @@ describe('admin management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo(remove)).toHaveLength(0);
 
-    await user.click((await rowOf('Uma UserAdmin')).getByRole('button', { name: 'Remove Uma UserAdmin' }));
+    await user.click(
+      (await tableRowOf('Uma UserAdmin')).getByRole('button', { name: 'Remove Uma UserAdmin' }),
+    );
     dialog = within(await screen.findByRole('dialog'));
     await user.click(dialog.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Member removed')).toBeTruthy();
@@ -158,10 +153,10 @@ describe('admin management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     });
     signInOrganisation(ROLE_TYPES.admin);
     const { user } = await openPage();
-    await user.click((await rowOf('Last Admin')).getByRole('button', { name: 'Remove Last Admin' }));
+    await user.click((await tableRowOf('Last Admin')).getByRole('button', { name: 'Remove Last Admin' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('An organisation keeps at least one Admin')).toBeTruthy();
-    expect(await rowOf('Last Admin')).toBeTruthy();
+    expect(await tableRowOf('Last Admin')).toBeTruthy();
   });
 
   it('is in the sidebar of an Admin, not of a UserAdmin', async () => {

@@ -9,15 +9,14 @@ import {
   type TKeystoreFile,
 } from '@sigil/core';
 import { apiError, mockApi, type MockRequest } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
 import {
-  createMemberIn,
   expectNoSeriousAxeViolations,
-  MEMBERS,
+  openScreen,
   PAGE_LOAD,
   PAGE_TEST_TIMEOUT,
-  signInOrganisation,
-} from '../testing';
+} from '../../../test/page-test';
+import { signInOrganisation } from '../../../test/render-app';
+import { createMemberIn, MEMBERS } from '../testing';
 
 const CREATE = 'POST /api/v1/key-users';
 const PASSPHRASE = 'correct horse battery staple';
@@ -64,9 +63,7 @@ const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(1
 
 async function openPage() {
   signInOrganisation(ROLE_TYPES.userAdmin);
-  const view = renderApp('/user/key');
-  await screen.findByRole('heading', { level: 1, name: 'Key Users' }, PAGE_LOAD);
-  return view;
+  return openScreen('/user/key', 'Key Users');
 }
 
 async function fillDialog(

@@ -2,19 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROLE_CODES, ROLE_TYPES } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { createActiveRole, ORGANISATION_DID } from '../../../test/factories';
 import {
-  ACTIVE_ROLES,
-  createActiveRole,
-  createCustomRoleMember,
-  createMemberIn,
   expectNoSeriousAxeViolations,
-  MEMBERS,
-  ORGANISATION_DID,
+  openScreen,
   PAGE_LOAD,
   PAGE_TEST_TIMEOUT,
-  signInOrganisation,
-} from '../testing';
+} from '../../../test/page-test';
+import { signInOrganisation } from '../../../test/render-app';
+import { ACTIVE_ROLES, createCustomRoleMember, createMemberIn, MEMBERS } from '../testing';
 
 const sales = createActiveRole({ schemeName: 'Sales' });
 const audit = createActiveRole({ schemeName: 'Audit' });
@@ -23,9 +19,7 @@ const UPDATE = `PUT /api/accounts/${ORGANISATION_DID}/members/${seller.MemberDid
 
 async function openPage(memberId = seller.MemberID) {
   signInOrganisation(ROLE_TYPES.userAdmin);
-  const view = renderApp(`/user/manage?memberId=${memberId}`);
-  await screen.findByRole('heading', { level: 1, name: 'Manage User' }, PAGE_LOAD);
-  return view;
+  return openScreen(`/user/manage?memberId=${memberId}`, 'Manage User');
 }
 
 const field = (name: string) => screen.findByRole('textbox', { name: new RegExp(`^${name}`) }, PAGE_LOAD);

@@ -5,21 +5,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
+import { PageSection } from '../../../components/page-section';
+import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { useMembers } from '../api/get-members';
 import { MemberForm } from '../components/member-form';
 import { toUserManagement, useMemberIdParam } from '../links';
 import { isUserMember } from '../member-roles';
-import { useMemberSession } from '../use-member-session';
 
 /** /user/manage?memberId= : a user's name, email and role (an admin role is managed elsewhere). */
 export default function ManageMemberPage() {
   const { t } = useTranslation();
   const memberId = useMemberIdParam();
-  const { organizationDid } = useMemberSession();
+  const { organizationDid } = useOrganisationSession();
   const members = useMembers(organizationDid);
   const member = members.data?.find(
     (candidate) => candidate.MemberID === memberId && isUserMember(candidate),
@@ -49,17 +48,9 @@ export default function ManageMemberPage() {
   else if (!member) body = problem('warning', t('members.manage.notFound'));
   else {
     body = (
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="membership-details-title"
-        sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}
-      >
-        <Typography id="membership-details-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('members.manage.section')}
-        </Typography>
+      <PageSection titleId="membership-details-title" title={t('members.manage.section')} maxWidth={640}>
         <MemberForm key={member.MemberID} member={member} organizationDid={organizationDid} />
-      </Paper>
+      </PageSection>
     );
   }
 

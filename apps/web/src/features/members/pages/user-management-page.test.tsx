@@ -2,30 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROLE_TYPES } from '@sigil/core';
 import { mockApi } from '../../../test/api-mock';
-import { renderApp } from '../../../test/render-app';
+import { createActiveRole } from '../../../test/factories';
 import {
-  createActiveRole,
-  createCustomRoleMember,
-  createMemberIn,
   expectNoSeriousAxeViolations,
-  MEMBERS,
-  PAGE_LOAD,
+  openScreen,
   PAGE_TEST_TIMEOUT,
-  signInOrganisation,
-} from '../testing';
+  tableRowOf,
+} from '../../../test/page-test';
+import { signInOrganisation } from '../../../test/render-app';
+import { createCustomRoleMember, createMemberIn, MEMBERS, namesIn } from '../testing';
 
-async function openPage(path = '/user-management') {
-  const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'User Management' }, PAGE_LOAD);
-  return view;
-}
-
-const rowOf = async (name: string) => {
-  const cell = await screen.findByRole('cell', { name }, PAGE_LOAD);
-  return within(cell.closest('tr') as HTMLTableRowElement);
-};
-const shownNames = () =>
-  screen.queryAllByTestId('user-row').map((row) => row.querySelector('td')?.textContent);
+const openPage = (path = '/user-management') => openScreen(path, 'User Management');
+const shownNames = () => namesIn('user-row');
 
 const sales = createActiveRole({ schemeName: 'Sales' });
 const audit = createActiveRole({ schemeName: 'Audit' });
@@ -46,11 +34,11 @@ describe('user management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     mockApi({ [MEMBERS]: organisationMembers() });
     signInOrganisation(ROLE_TYPES.userAdmin);
     await openPage();
-    await rowOf('Sam Seller');
+    await tableRowOf('Sam Seller');
 
     expect(shownNames().sort()).toEqual(['Alice Auditor', 'Billing robot', 'Sam Seller']);
-    expect((await rowOf('Sam Seller')).getByText('Sales')).toBeTruthy();
-    expect((await rowOf('Billing robot')).getByText('Machine User')).toBeTruthy();
+    expect((await tableRowOf('Sam Seller')).getByText('Sales')).toBeTruthy();
+    expect((await tableRowOf('Billing robot')).getByText('Machine User')).toBeTruthy();
     await expectNoSeriousAxeViolations();
   });
 
@@ -58,7 +46,7 @@ describe('user management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     mockApi({ [MEMBERS]: organisationMembers() });
     signInOrganisation(ROLE_TYPES.userAdmin);
     const { user } = await openPage();
-    await rowOf('Sam Seller');
+    await tableRowOf('Sam Seller');
 
     await user.click(screen.getByRole('combobox', { name: 'Role' }));
     const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
@@ -79,7 +67,7 @@ describe('user management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     signInOrganisation(ROLE_TYPES.userAdmin);
     const { user } = await openPage();
 
-    await user.click((await rowOf('Sam Seller')).getByRole('button', { name: 'Remove Sam Seller' }));
+    await user.click((await tableRowOf('Sam Seller')).getByRole('button', { name: 'Remove Sam Seller' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Are you sure you want to remove this User?')).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Remove' }));
@@ -92,7 +80,7 @@ describe('user management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     mockApi({ [MEMBERS]: [seller] });
     signInOrganisation(ROLE_TYPES.userAdmin);
     await openPage();
-    const edit = (await rowOf('Sam Seller')).getByRole('link', { name: 'Edit Sam Seller' });
+    const edit = (await tableRowOf('Sam Seller')).getByRole('link', { name: 'Edit Sam Seller' });
     expect(edit.getAttribute('href')).toBe(`/user/manage?memberId=${seller.MemberID}`);
   });
 
@@ -100,7 +88,7 @@ describe('user management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     mockApi({ [MEMBERS]: organisationMembers() });
     signInOrganisation(ROLE_TYPES.userAdmin);
     await openPage('/user');
-    await rowOf('Sam Seller');
+    await tableRowOf('Sam Seller');
     expect(shownNames()).toHaveLength(3);
 
     const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));

@@ -1,6 +1,6 @@
 import { ZScheme, type TScheme } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { schemeMutation } from './mutation-callbacks';
+import { schemeMutation } from './scheme-mutations';
 import { schemePath } from './paths';
 
 /**

@@ -1,7 +1,7 @@
 import { ZCustomFieldType, type TCustomFieldType, type TCustomFieldTypeRequest } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateCustomFieldTypes } from './get-custom-field-types';
-import { mutationHook } from './mutation-callbacks';
+import { mutationHook } from '../../../lib/mutation-hook';
 import { CUSTOM_FIELD_TYPES_PATH } from './paths';
 
 /** The body the console sends: name, kind and the options of a list (the organisation is the session's). */

@@ -1,6 +1,6 @@
 import { ZScheme, type TCreateSchemeRequest, type TScheme } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { schemeMutation } from './mutation-callbacks';
+import { schemeMutation } from './scheme-mutations';
 import { SCHEMES_PATH } from './paths';
 
 export type CreateSchemeVariables = TCreateSchemeRequest['orgScheme'];

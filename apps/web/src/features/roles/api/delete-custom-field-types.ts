@@ -1,7 +1,7 @@
 import { ZDeleteCustomFieldTypesResponse } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { invalidateCustomFieldTypes } from './get-custom-field-types';
-import { mutationHook } from './mutation-callbacks';
+import { mutationHook } from '../../../lib/mutation-hook';
 import { CUSTOM_FIELD_TYPES_PATH } from './paths';
 
 /**

@@ -1,6 +1,6 @@
 import { ZScheme, type TScheme } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { schemeFieldMutation } from './mutation-callbacks';
+import { schemeFieldMutation } from './scheme-mutations';
 import { schemePath } from './paths';
 
 export interface DeleteSchemeFieldsVariables {

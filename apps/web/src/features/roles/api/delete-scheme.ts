@@ -1,6 +1,6 @@
 import { ZDeleteSchemesResponse, type TDeleteSchemesResponse } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { schemeMutation } from './mutation-callbacks';
+import { schemeMutation } from './scheme-mutations';
 import { schemePath } from './paths';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { ZSchemeDetail, type TSchemeDetail } from '@sigil/core';
+import { SCHEMES_KEY } from '../../../api/schemes/get-active-roles';
 import { apiClient } from '../../../lib/api-client';
-import { SCHEMES_KEY } from './get-schemes';
 import { schemePath } from './paths';
 
 /** GET /api/v1/trustanchor/schemes/{id} — one role with its fields and its history, newest first. */

@@ -1,10 +1,8 @@
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ZSchemeList, type TScheme } from '@sigil/core';
+import { SCHEMES_KEY } from '../../../api/schemes/get-active-roles';
 import { apiClient } from '../../../lib/api-client';
 import { SCHEMES_PATH } from './paths';
-
-/** Prefix of every role (scheme) query: a change to a role invalidates them all. */
-export const SCHEMES_KEY = ['schemes'] as const;
 
 /** Refetches every role query (lists, details, the check and approval queues). */
 export function invalidateSchemes(queryClient: QueryClient): Promise<void> {

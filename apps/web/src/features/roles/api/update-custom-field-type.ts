@@ -1,7 +1,7 @@
 import { ZCustomFieldType, type TCustomFieldType } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import type { CustomFieldTypeBody } from './create-custom-field-type';
-import { schemeFieldMutation } from './mutation-callbacks';
+import { schemeFieldMutation } from './scheme-mutations';
 import { CUSTOM_FIELD_TYPES_PATH } from './paths';
 
 export interface UpdateCustomFieldTypeVariables {

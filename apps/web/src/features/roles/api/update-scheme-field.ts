@@ -1,6 +1,6 @@
 import { ZScheme, type TScheme, type TUpdateSchemeFieldRequest } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { schemeFieldMutation } from './mutation-callbacks';
+import { schemeFieldMutation } from './scheme-mutations';
 import { schemePath } from './paths';
 
 export interface UpdateSchemeFieldVariables {

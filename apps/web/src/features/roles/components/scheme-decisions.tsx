@@ -11,7 +11,7 @@ import { useAccess } from '../../../lib/access';
 import { useApproveScheme } from '../api/approve-scheme';
 import { useCheckScheme } from '../api/check-scheme';
 import { useRejectScheme } from '../api/reject-scheme';
-import { useRoleSession } from '../use-role-session';
+import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { pendingStepOf, tookEarlierStep } from './four-eyes';
 
 interface SchemeDecisionsProps {
@@ -29,7 +29,7 @@ export function SchemeDecisions({ scheme, dense = false }: SchemeDecisionsProps)
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { hasAccess } = useAccess();
-  const { did } = useRoleSession();
+  const { did } = useOrganisationSession();
   const hintId = useId();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');

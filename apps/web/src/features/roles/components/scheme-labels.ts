@@ -31,8 +31,3 @@ export function fieldTypeLabel(
 ): string {
   return isBuiltinFieldType(field.fieldType) ? t(`roles.kinds.${field.fieldType}`) : field.fieldTypeName;
 }
-
-/** Spec §5: name searches are case-insensitive substring matches on trimmed text. */
-export function matchesName(name: string, search: string): boolean {
-  return name.toLowerCase().includes(search.trim().toLowerCase());
-}

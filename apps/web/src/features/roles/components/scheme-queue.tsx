@@ -5,7 +5,7 @@ import { DataTable, dateColumn, type DataTableColumn } from '../../../components
 import { ListPage } from '../../../components/list-page';
 import { useSchemesChecked } from '../api/get-schemes-checked';
 import { useSchemesCreated } from '../api/get-schemes-created';
-import { useRoleSession } from '../use-role-session';
+import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { ActorText } from './actor-text';
 import { ACTOR_CELL, TEXT_CELL } from './cells';
 import type { TSchemeStep } from './four-eyes';
@@ -25,7 +25,7 @@ const fieldNames = (scheme: TScheme) =>
  */
 export function SchemeQueue({ step }: { step: TSchemeStep }) {
   const { t } = useTranslation();
-  const { organizationDid } = useRoleSession();
+  const { organizationDid } = useOrganisationSession();
   const created = useSchemesCreated(step === 'check' ? organizationDid : null);
   const checked = useSchemesChecked(step === 'approve' ? organizationDid : null);
   const queue = step === 'check' ? created : checked;

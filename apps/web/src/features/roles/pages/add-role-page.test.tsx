@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { LOGGED_IN_AS, ROLE_TYPES, SCHEME_MESSAGES } from '@sigil/core';
 import { i18n } from '../../../lib/i18n';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createOrganisationProfile } from '../../../test/factories';
+import { createOrganisationProfile, ORGANISATION_DID } from '../../../test/factories';
 import { renderApp, signIn } from '../../../test/render-app';
-import { createScheme, ORGANISATION_DID } from '../testing';
+import { createScheme } from '../testing';
 
 const CREATE = 'POST /api/v1/trustanchor/schemes';
 

@@ -4,16 +4,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { SCHEME_LIMITS, ZCreateRoleRequest, type TCreateRoleRequest } from '@sigil/core';
 import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PageHeader } from '../../../components/page-header';
+import { PageSection } from '../../../components/page-section';
+import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { useCreateScheme } from '../api/create-scheme';
 import { showServerFieldErrors } from '../components/server-fields';
 import { toRoleManagement } from '../links';
-import { useRoleSession } from '../use-role-session';
 
 /** The server names the role's name `schemeName` (orgScheme.schemeName). */
 const roleFieldOf = (name: string) => (name === 'schemeName' || name === 'roleName' ? 'roleName' : null);
@@ -26,7 +25,7 @@ export default function AddRolePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const { organizationDid, memberId } = useRoleSession();
+  const { organizationDid, memberId } = useOrganisationSession();
   const form = useForm<TCreateRoleRequest>({
     resolver: zodResolver(ZCreateRoleRequest),
     mode: 'onTouched',
@@ -57,15 +56,7 @@ export default function AddRolePage() {
   return (
     <>
       <PageHeader title={t('routes.addRole')} />
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="role-information-title"
-        sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}
-      >
-        <Typography id="role-information-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('roles.add.section')}
-        </Typography>
+      <PageSection titleId="role-information-title" title={t('roles.add.section')} maxWidth={640}>
         <Form
           form={form}
           onSubmit={submit}
@@ -94,7 +85,7 @@ export default function AddRolePage() {
             maxLength={SCHEME_LIMITS.name}
           />
         </Form>
-      </Paper>
+      </PageSection>
     </>
   );
 }

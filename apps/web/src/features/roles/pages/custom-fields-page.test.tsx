@@ -8,9 +8,9 @@ import {
   type TAdminAccountType,
 } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createOrganisationProfile } from '../../../test/factories';
+import { createOrganisationProfile, ORGANISATION_DID } from '../../../test/factories';
 import { renderApp, signIn } from '../../../test/render-app';
-import { createCustomFieldType, ORGANISATION_DID } from '../testing';
+import { createCustomFieldType } from '../testing';
 
 const PATH = '/api/v1/trustanchor/customfieldtypes';
 

@@ -9,12 +9,12 @@ import { formatDateTime, type TCustomFieldType } from '@sigil/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
+import { RemoveButton } from '../../../components/remove-button';
+import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { useDeleteCustomFieldTypes } from '../api/delete-custom-field-types';
 import { useCustomFieldTypes } from '../api/get-custom-field-types';
 import { TEXT_CELL } from '../components/cells';
 import { CustomFieldTypeDialog } from '../components/custom-field-type-dialog';
-import { RemoveButton } from '../components/table-parts';
-import { useRoleSession } from '../use-role-session';
 
 /** The dialog's state: closed, creating a type, or editing one. */
 type TDialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; type: TCustomFieldType };
@@ -23,7 +23,7 @@ type TDialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; type: T
 export default function CustomFieldsPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { organizationDid } = useRoleSession();
+  const { organizationDid } = useOrganisationSession();
   const types = useCustomFieldTypes(organizationDid);
   const [dialog, setDialog] = useState<TDialog>({ mode: 'closed' });
   const [removing, setRemoving] = useState<TCustomFieldType | null>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from 'notistack';
@@ -6,9 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -16,9 +14,12 @@ import { SCHEME_LIMITS, VALIDATION_MESSAGES, type TSchemeDetail, type TSchemeFie
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
+import { PageSection } from '../../../components/page-section';
+import { RemoveButton } from '../../../components/remove-button';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { ServerError } from '../../../lib/api-client';
 import { useValidationMessage } from '../../../lib/i18n';
+import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { useDeleteSchemeFields } from '../api/delete-scheme-fields';
 import { useScheme } from '../api/get-scheme';
 import { useUpdateSchemeField } from '../api/update-scheme-field';
@@ -34,22 +35,9 @@ import { RenameSchemeForm } from '../components/rename-scheme-form';
 import { SchemeFieldsTable } from '../components/scheme-fields-table';
 import { schemeStatusKey } from '../components/scheme-labels';
 import { SchemeRecord } from '../components/scheme-record';
-import { RemoveButton } from '../components/table-parts';
 import { toRoleDetails, useRoleIdParam } from '../links';
-import { useRoleSession } from '../use-role-session';
 
 type TDirection = 'up' | 'down';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={id} variant="h6" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** The fields as an editable list: name, type, required, moved up or down, removed. */
 function FieldsEditor({ scheme, options }: { scheme: TSchemeDetail; options: readonly FieldTypeOption[] }) {
@@ -198,16 +186,16 @@ function FieldsEditor({ scheme, options }: { scheme: TSchemeDetail; options: rea
 function ManageScheme({ scheme }: { scheme: TSchemeDetail }) {
   const { t } = useTranslation();
   const translate = useValidationMessage();
-  const { organizationDid } = useRoleSession();
+  const { organizationDid } = useOrganisationSession();
   const options = useFieldTypeOptions(organizationDid);
 
   if (scheme.status === 'DEACTIVATED') {
     return (
       <Stack spacing={3}>
         <Alert severity="warning">{t('roles.manage.deactivated')}</Alert>
-        <Section id="manage-fields-title" title={t('roles.details.fields')}>
+        <PageSection titleId="manage-fields-title" title={t('roles.details.fields')}>
           <SchemeFieldsTable fields={scheme.fields} label={t('roles.details.fields')} />
-        </Section>
+        </PageSection>
       </Stack>
     );
   }
@@ -218,20 +206,20 @@ function ManageScheme({ scheme }: { scheme: TSchemeDetail }) {
       <Alert severity={scheme.status === 'CREATED' ? 'info' : 'warning'}>
         {t('roles.manage.backToCheck')}
       </Alert>
-      <Section id="manage-name-title" title={t('roles.manage.nameSection')}>
+      <PageSection titleId="manage-name-title" title={t('roles.manage.nameSection')}>
         <RenameSchemeForm key={scheme.schemeName} scheme={scheme} />
-      </Section>
-      <Section id="manage-fields-title" title={t('roles.details.fields')}>
+      </PageSection>
+      <PageSection titleId="manage-fields-title" title={t('roles.details.fields')}>
         <FieldsEditor scheme={scheme} options={options} />
-      </Section>
-      <Section id="manage-add-title" title={t('roles.manage.addSection')}>
+      </PageSection>
+      <PageSection titleId="manage-add-title" title={t('roles.manage.addSection')}>
         {full && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {translate(VALIDATION_MESSAGES.tooManyFields)}
           </Alert>
         )}
         <AddFieldForm schemeId={scheme.id} options={options} full={full} />
-      </Section>
+      </PageSection>
     </Stack>
   );
 }

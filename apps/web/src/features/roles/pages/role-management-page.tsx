@@ -8,25 +8,27 @@ import { formatDateTime, type TScheme } from '@sigil/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
+import { RemoveButton } from '../../../components/remove-button';
+import { matchesSearch } from '../../../lib/search';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { useDeleteScheme } from '../api/delete-scheme';
 import { useSchemes } from '../api/get-schemes';
-import { matchesName, schemeStatusKey } from '../components/scheme-labels';
-import { RemoveButton, schemeNameColumn } from '../components/table-parts';
+import { schemeStatusKey } from '../components/scheme-labels';
+import { schemeNameColumn } from '../components/table-parts';
 import { toAddRole } from '../links';
-import { useRoleSession } from '../use-role-session';
 
 /** Spec §2 screen 8: the organisation's roles, a search by name, Add Role, and removal. */
 export default function RoleManagementPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const { organizationDid } = useRoleSession();
+  const { organizationDid } = useOrganisationSession();
   const schemes = useSchemes(organizationDid);
   const [search, setSearch] = useState('');
   const name = useDebouncedValue(search.trim());
   const rows = useMemo(
-    () => (schemes.data ?? []).filter((scheme) => matchesName(scheme.schemeName, name)),
+    () => (schemes.data ?? []).filter((scheme) => matchesSearch(scheme.schemeName, name)),
     [schemes.data, name],
   );
   const [removing, setRemoving] = useState<TScheme | null>(null);

@@ -11,14 +11,14 @@ import { ActorText } from '../components/actor-text';
 import { ACTOR_CELL } from '../components/cells';
 import { schemeStatusKey, STATUS_FILTERS } from '../components/scheme-labels';
 import { schemeNameColumn } from '../components/table-parts';
-import { useRoleSession } from '../use-role-session';
+import { useOrganisationSession } from '../../../lib/use-organisation-session';
 
 const ALL = '';
 
 /** /scheme: every role of the organisation, for every member, filtered by status. */
 export default function SchemesPage() {
   const { t } = useTranslation();
-  const { organizationDid } = useRoleSession();
+  const { organizationDid } = useOrganisationSession();
   const schemes = useSchemes(organizationDid);
   const [status, setStatus] = useState<TSchemeStatus | typeof ALL>(ALL);
   // Spec §5: status filters are debounced 500 ms, like the name searches.

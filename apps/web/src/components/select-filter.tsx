@@ -16,6 +16,8 @@ interface SelectFilterProps<Value extends string> {
   value: Value | typeof ALL;
   options: readonly FilterOption<Value>[];
   onChange: (value: Value | typeof ALL) => void;
+  /** The dropdown's least width in px: 180 unless a screen asks for more. */
+  minWidth?: number;
 }
 
 /** A list screen's dropdown filter: "Select All", then the options; full width on a phone. */
@@ -24,6 +26,7 @@ export function SelectFilter<Value extends string>({
   value,
   options,
   onChange,
+  minWidth = 180,
 }: SelectFilterProps<Value>) {
   const { t } = useTranslation();
   return (
@@ -33,10 +36,10 @@ export function SelectFilter<Value extends string>({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as Value | typeof ALL)}
-      sx={{ minWidth: 180, width: { xs: '100%', sm: 'auto' } }}
+      sx={{ minWidth, width: { xs: '100%', sm: 'auto' } }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
-      <MenuItem value={ALL}>{t('invitations.selectAll')}</MenuItem>
+      <MenuItem value={ALL}>{t('filter.selectAll')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.value} value={option.value}>
           {option.label}

@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { expect, vi } from 'vitest';
+import { renderApp } from './render-app';
+
+/** What the page tests of the console share: their timeouts, opening a screen, its rows, axe. */
+
+/**
+ * A page test renders the whole console (router, guards, layout), types into MUI fields, and some
+ * run axe: on a busy two-core machine that takes longer than Vitest's 5 s default.
+ */
+export const PAGE_TEST_TIMEOUT = 20_000;
+
+/**
+ * How long a test waits for the lazy page and its first data: the first visit of a file loads the
+ * page module, which a cold transform cache makes slow (testing-library's 1 s is not enough then).
+ */
+export const PAGE_LOAD = { timeout: 5_000 };
+
+/** The whole console at `path`, once the screen's title (its h1) is shown. */
+export async function openScreen(path: string, heading: string) {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: heading }, PAGE_LOAD);
+  return view;
+}
+
+/** The queries of the table row that holds a cell named `cellName`. */
+export async function tableRowOf(cellName: string) {
+  const cell = await screen.findByRole('cell', { name: cellName }, PAGE_LOAD);
+  return within(cell.closest('tr') as HTMLTableRowElement);
+}
+
+/**
+ * No serious or critical axe-core violation in what is rendered under `root` (each one a line of the
+ * failure). jsdom lays nothing out, so colour contrast is left to the browser suite
+ * (e2e/specs/accessibility.e2e.ts); `rules` turns off more where a test says why.
+ */
+export async function expectNoSeriousAxeViolations(
+  root: Element = document.body,
+  rules: axe.RuleObject = {},
+): Promise<void> {
+  // axe measures icon ligatures on a canvas; jsdom has none and would log an error for each.
+  const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  const results = await axe
+    .run(root, { resultTypes: ['violations'], rules: { 'color-contrast': { enabled: false }, ...rules } })
+    .finally(() => getContext.mockRestore());
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
