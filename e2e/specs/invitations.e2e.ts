@@ -277,6 +277,13 @@ describe('invitations from the mail to a membership, and a removal', () => {
         await expectAccessible(userAdminSession.page);
         await screenshot(userAdminSession.page, `gallery-${name}-${suffix}`);
       }
+      // /user/manage, opened from a member's edit button on User Management.
+      await userAdminSession.page.goto('/user-management');
+      await rowOf(userAdminSession.page, people.person.name).getByRole('link').click();
+      await userAdminSession.page.waitForURL('**/user/manage?memberId=*');
+      await userAdminSession.page.getByRole('textbox').first().waitFor();
+      await expectAccessible(userAdminSession.page);
+      await screenshot(userAdminSession.page, `gallery-manage-member-${suffix}`);
       await userAdminSession.context.close();
 
       const providerSession = await signIn(provider, 'provider', variant);
