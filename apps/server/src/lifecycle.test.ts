@@ -32,7 +32,7 @@ function startServer(env: Record<string, string>): Promise<RunningServer> {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 45_000);
     const onData = () => {
       const match = /console and API: (http:\/\/localhost:\d+)/.exec(output);
       if (match) {
@@ -61,7 +61,7 @@ describe('server lifecycle', () => {
     const [found] = await second.db.select().from(identities).where(eq(identities.did, holder.did));
     await second.close();
     expect(found?.name).toBe('Ada Lovelace');
-  });
+  }, 60_000); // two openings of an embedded database: seconds each, more on a busy machine
 
   it('starts, serves, shuts down cleanly on SIGTERM, and starts again on the same data', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-data-'));

@@ -8,6 +8,8 @@ import type { IdentitiesService } from '../identities/identities.service';
 import type { MailService } from '../mail/mail.service';
 import type { MembersService } from '../members/members.service';
 import { OrganisationsService } from '../organisations/organisations.service';
+import { InvitationsService } from '../invitations/invitations.service';
+import { MemberManagementService } from '../members/member-management.service';
 import { RolesService } from '../roles/roles.service';
 import { CustomFieldTypesService } from '../schemes/custom-field-types.service';
 import { SchemesService } from '../schemes/schemes.service';
@@ -61,6 +63,31 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'CustomFieldTypesService.create': 'custom-fields:manage',
   'CustomFieldTypesService.update': 'custom-fields:manage',
   'CustomFieldTypesService.remove': 'custom-fields:manage',
+  // Then invitations:create-admin or invitations:create-user by the invitation's type (AccessGate.permit).
+  'InvitationsService.listSent': 'invitations:send',
+  'InvitationsService.send': 'invitations:send',
+  'InvitationsService.cancel': 'invitations:send',
+  'InvitationsService.resend': 'invitations:send',
+  'InvitationsService.checkEmail': 'invitations:send',
+  'InvitationsService.pending': 'invitations:answer',
+  'InvitationsService.claim': 'invitations:answer',
+  'InvitationsService.answer': 'invitations:answer',
+  'InvitationsService.machineUserInvitations': 'invitations:decide-machine-user',
+  'InvitationsService.decideMachineUser': 'invitations:decide-machine-user',
+  'InvitationsService.invitableRole': { exempt: 'private role check, after the gate' },
+  'InvitationsService.ownInvitation': { exempt: "private lookup in the caller's organisation, after the gate" },
+  'InvitationsService.answerable': { exempt: 'private, after invitations:answer' },
+  'InvitationsService.grant': { exempt: 'private, inside answer or decideMachineUser' },
+  'InvitationsService.refuseOtherKey': { exempt: 'private, after invitations:answer' },
+  'InvitationsService.expiryFromNow': { exempt: 'private clock arithmetic' },
+  'InvitationsService.mailInvitation': { exempt: 'private, inside send or resend' },
+  'MemberManagementService.list': 'organisation-users:read',
+  // Then admins:manage or users:manage by the member's role.
+  'MemberManagementService.remove': 'members:remove',
+  'MemberManagementService.update': 'users:manage',
+  'MemberManagementService.createKeyUser': 'users:manage',
+  'MemberManagementService.manageable': { exempt: "private lookup in the caller's organisation, after the gate" },
+  'MemberManagementService.userRole': { exempt: 'private role check, after the gate' },
 };
 
 class GatePassed extends Error {}
@@ -102,6 +129,11 @@ describe('the access gate guards every service method', () => {
     RolesService: new RolesService(db, gate, untouchable<MembersService>('members'), schemes),
     SchemesService: schemes,
     CustomFieldTypesService: new CustomFieldTypesService(db, gate),
+    InvitationsService: new InvitationsService(db, gate, untouchable<MembersService>('members'), untouchable<IdentitiesService>('identities'), untouchable<MailService>('mail'), {
+      productName: 'Sigil',
+      ttlHours: 1,
+    }),
+    MemberManagementService: new MemberManagementService(db, gate, untouchable<MembersService>('members'), untouchable<IdentitiesService>('identities'), 'sigil'),
   };
   const methods = Object.entries(services).flatMap(([name, service]) =>
     Object.getOwnPropertyNames(Object.getPrototypeOf(service))

@@ -155,15 +155,17 @@ export class InvitationsService {
 
   /** The organisation's invitations of one type, newest first. */
   async listSent(user: SessionUser, type: TInvitationType, organisationDid?: string): Promise<TInvitation[]> {
-    const { membership } = await this.access.require(user, SENDER_PERMISSION[type], { organisationDid });
-    return (await listSentInvitations(this.db, membership!.organisationId, type)).map(toInvitation);
+    const actor = await this.access.require(user, 'invitations:send', { organisationDid });
+    this.access.permit(actor, SENDER_PERMISSION[type]);
+    return (await listSentInvitations(this.db, actor.membership!.organisationId, type)).map(toInvitation);
   }
 
   async send(user: SessionUser, request: TSendInvitationRequest): Promise<TInvitation> {
     const type = request.invitationType;
-    const actor = await this.access.require(user, SENDER_PERMISSION[type], {
+    const actor = await this.access.require(user, 'invitations:send', {
       organisationDid: request.organizationDid || undefined,
     });
+    this.access.permit(actor, SENDER_PERMISSION[type]);
     const m = actor.membership!;
     const role = await this.invitableRole(m, type, request.roleCode);
     const machine = role.roleCode === ROLE_CODES.machineUser;
