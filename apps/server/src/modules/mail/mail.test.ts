@@ -194,6 +194,14 @@ describe('the mail outbox', () => {
     expect(approved.text).toContain('https://sigil.example/login');
     expect(approved.html).toContain('&lt;Acme &amp; Co&gt;');
     expect(approved.html).not.toContain('<Acme');
+    const invitation = { kind: 'invitation', orgName: 'Acme', inviterName: 'Ada', inviteeName: 'Ivy', roleName: 'Auditor', code: 'c0de', expiresAt: new Date('2026-12-01T10:00:00Z') } as const;
+    const de = renderMail(invitation, context);
+    expect(de.subject).toBe('Ada lädt Sie zu Acme als Auditor ein');
+    expect(de.text).toContain('https://sigil.example/endorsements?invitationCode=c0de');
+    expect(de.text).toContain('2026-12-01 10:00 UTC');
+    const en = renderMail(invitation, { ...context, language: 'en' });
+    expect(en.subject).toBe('Ada invites you to Acme as Auditor');
+    expect(en.text).toContain('Hello Ivy,');
   });
 });
 
