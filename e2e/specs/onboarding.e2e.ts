@@ -164,4 +164,48 @@ describe('organisation onboarding, end to end', () => {
     await screenshot(page, 'enrollment-requests-dark');
     await context.close();
   });
+
+  it('signs up with the longest value in every field: the QR code carries only the reference and the name, and scans', async () => {
+    // SIGNUP_FIELD_LIMITS, the name in a 3-byte script (the heaviest text for the QR code).
+    const fill = (prefix: string, length: number, char: string) =>
+      prefix + char.repeat(length - prefix.length);
+    const longest = {
+      orgName: fill(`Longest ${stamp} `, 100, '漢'),
+      contactEmail: `${fill(`ops.${stamp}.`, 254 - '@acme.example'.length, 'o')}@acme.example`,
+      orgRegNumber: fill(`UEN-${stamp}-`, 50, '9'),
+      corporateWebsite: fill('https://acme.example/', 255, 'p'),
+      mailingAddress1: fill('1 Raffles Place ', 300, 'a'),
+    };
+    const { page, context } = await chromium.open();
+    await page.goto('/organisation-signup');
+    for (const [name, value] of Object.entries(longest)) await page.getByTestId(name).fill(value);
+    await page.getByTestId('contactNumber').fill('91234567');
+    await page.getByTestId('countryOfIncorporation').fill('British Indian Ocean Territory');
+    await page.keyboard.press('Escape');
+    for (const [name, value] of Object.entries(longest))
+      expect(await page.getByTestId(name).inputValue()).toBe(value);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await page.getByTestId('qr-code').waitFor();
+    const qrText = await page.getByTestId('qr-text').inputValue();
+    expect(Object.keys(JSON.parse(qrText) as object).sort()).toEqual([
+      'aud',
+      'endpoint',
+      'exp',
+      'intent',
+      'kind',
+      'nonce',
+      'org',
+      'txid',
+      'v',
+    ]);
+    expect(qrText).not.toContain(longest.mailingAddress1);
+    const sent = await scanAndAnswer(page, newHolder(), {
+      name: 'Lena Longest',
+      email: longest.contactEmail,
+    });
+    expect(sent.response).toEqual({ status: 'COMPLETED' });
+    await page.getByText('Enrollment request received').waitFor();
+    await context.close();
+  });
 });

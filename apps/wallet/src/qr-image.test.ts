@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_QR_ORG_NAME_MAX_BYTES, orgNameForQr } from '@sigil/core';
+import { describeRequest, parseQr } from './protocol';
 import { decodeQrImage } from './qr-image';
 import { createQr } from './testing/factories';
 
@@ -30,6 +32,26 @@ describe('decodeQrImage', () => {
     const file = join(dir, 'login.png');
     await writeFile(file, image);
     expect(await decodeQrImage(file)).toBe(text);
+  });
+
+  it('reads the largest signup QR code at the size the console draws it, and the wallet shows its name', async () => {
+    // The server's signup QR code holds the reference and a name of at most AUTH_QR_ORG_NAME_MAX_BYTES,
+    // whatever the other fields hold; the heaviest name is one in a 3-byte script.
+    const name = orgNameForQr('漢'.repeat(100));
+    expect(Buffer.byteLength(name)).toBe(AUTH_QR_ORG_NAME_MAX_BYTES);
+    const text = JSON.stringify(
+      createQr({
+        intent: 'orgsignup',
+        mode: undefined,
+        baseUrl: 'https://console.sigil.example.org',
+        org: { name },
+      }),
+    );
+    // As the console's QRCodeSVG: error correction M, 232 px, a margin of 2 modules.
+    const image = await QRCode.toBuffer(text, { errorCorrectionLevel: 'M', width: 232, margin: 2 });
+    const decoded = await decodeQrImage(image);
+    expect(decoded).toBe(text);
+    expect(describeRequest(parseQr(decoded))).toContain(`Organisation: ${name}`);
   });
 
   it('says so when the image holds no QR code', async () => {

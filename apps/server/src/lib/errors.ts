@@ -26,9 +26,9 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
 /** The access refusals, worded once for the gate and the route check alike. */
 export const ACCESS_MESSAGES = {
   notAllowed: 'You are not allowed to do this',
-  selectAccount: 'Select an organisation account first',
-  membershipEnded: 'Your membership of this organisation has ended',
-  otherOrganisation: 'You can only see your own organisation',
+  selectAccount: 'Select an organization account first',
+  membershipEnded: 'Your membership of this organization has ended',
+  otherOrganisation: 'You can only see your own organization',
   notYours: 'You can only see your own data',
   fourEyes: 'You took an earlier step of this request: another person must take this one',
 } as const;

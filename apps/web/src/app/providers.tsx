@@ -9,6 +9,7 @@ import { TOAST_COMPONENTS } from '../components/toast-content';
 import { AppLinksProvider } from '../lib/app-links';
 import { setProductName } from '../lib/i18n';
 import { usePublicConfig } from '../lib/public-config';
+import { useThemePreference } from '../lib/theme-preference';
 import { APP_LINKS } from './app-links';
 import { SessionWatcher } from './session-watcher';
 import { createAppTheme } from './theme';
@@ -24,12 +25,18 @@ function ProductNameSync() {
   return null;
 }
 
+/**
+ * Above the router, so the account menu's theme choice (light, dark, or follow the system) applies
+ * on every page, the login page included.
+ */
 function AppThemeProvider({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const preference = useThemePreference((state) => state.preference);
   const [lightTheme] = useState(() => createAppTheme('light'));
   const [darkTheme] = useState(() => createAppTheme('dark'));
+  const dark = preference === 'system' ? prefersDark : preference === 'dark';
   return (
-    <ThemeProvider theme={prefersDark ? darkTheme : lightTheme}>
+    <ThemeProvider theme={dark ? darkTheme : lightTheme}>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

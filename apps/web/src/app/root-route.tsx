@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TTranslationKey } from '../lib/i18n-keys';
+import { useNotFoundShown } from '../lib/not-found-title';
 import { usePublicConfig } from '../lib/public-config';
+import { NOT_FOUND_TITLE_KEY } from './routes';
 
 export interface RouteHandle {
   titleKey: TTranslationKey;
@@ -15,13 +17,18 @@ function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
 }
 
-/** "<page title> · <product>" in the browser tab. */
+/**
+ * "<page title> · <product>" in the browser tab; "Ooops, Page Not Found! · <product>" whenever the
+ * not-found page is shown, also on a known path this login may not open.
+ */
 function useDocumentTitle(): void {
   const { t } = useTranslation();
-  const titleKey = useMatches()
+  const notFound = useNotFoundShown((state) => state.shown > 0);
+  const routeTitleKey = useMatches()
     .map((match) => match.handle)
     .filter(isRouteHandle)
     .at(-1)?.titleKey;
+  const titleKey = notFound ? NOT_FOUND_TITLE_KEY : routeTitleKey;
   const { productName } = usePublicConfig();
   const title = titleKey ? t('app.documentTitle', { title: t(titleKey) }) : productName;
   useEffect(() => {

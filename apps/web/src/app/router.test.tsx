@@ -76,11 +76,18 @@ describe('with a stored token', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 
-  it('hides the way back to login on the token-expired page while a token is still stored', async () => {
+  it('sends a signed-in user from the token-expired page home, replacing the entry', async () => {
     signIn(createProfile());
-    renderApp('/token-expired');
-    await screen.findByText(TOKEN_EXPIRED);
-    expect(screen.queryByRole('link', { name: 'Go back to Sigil' })).toBeNull();
+    const { router } = renderApp('/token-expired');
+    await heading('Home');
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(screen.queryByText(TOKEN_EXPIRED)).toBeNull();
+  });
+
+  it('a provider on the token-expired page goes on to the provider home', async () => {
+    signInProvider();
+    expect(await landingOf('/token-expired', 'Enrollment Requests')).toBe('/enrollment-requests');
   });
 
   it('sends a signed-in user away from login to their home', async () => {
@@ -95,11 +102,17 @@ describe('with a stored token', () => {
     expect(sessionStorage.getItem('returnTo')).toBeNull();
   });
 
-  it('an individual cannot open a provider page: not found', async () => {
+  it('an individual cannot open a provider page: not found, and the tab title says so', async () => {
     signIn(createProfile());
-    renderApp('/enrollment-requests');
+    const { router } = renderApp('/enrollment-requests');
     await heading(NOT_FOUND);
     expect(screen.queryByText('Enrollment Requests')).toBeNull();
+    await waitFor(() => expect(document.title).toBe(`${NOT_FOUND} · Sigil`));
+
+    // A screen this login may open has its own title again.
+    await router.navigate('/my-activities');
+    await heading('My Activities');
+    await waitFor(() => expect(document.title).toBe('My Activities · Sigil'));
   });
 
   it('a provider opening / goes to the provider home', async () => {
@@ -199,7 +212,7 @@ describe('sidebar per login', () => {
     renderApp('/');
     await heading('Home');
     const banner = within(screen.getByRole('banner'));
-    expect(banner.getByText('Organisation')).toBeTruthy();
+    expect(banner.getByText('Organization')).toBeTruthy();
     expect(banner.getByText('A')).toBeTruthy();
     expect(banner.getByText('Grace Hopper')).toBeTruthy();
     expect(banner.getByText('Acme Ltd · Admin')).toBeTruthy();

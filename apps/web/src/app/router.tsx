@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import NotFoundPage from '../features/errors/pages/not-found-page';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { PublicLayout } from '../layouts/public-layout';
@@ -21,10 +22,13 @@ function toRouteObject(route: AppRoute): RouteObject {
     id: route.id,
     path: route.path,
     handle,
+    // Inside the layout: a screen that fails to render keeps the header and sidebar (and offers Try again).
     element: (
-      <RouteAccess route={route}>
-        <Page />
-      </RouteAccess>
+      <ScreenErrorBoundary>
+        <RouteAccess route={route}>
+          <Page />
+        </RouteAccess>
+      </ScreenErrorBoundary>
     ),
   };
 }

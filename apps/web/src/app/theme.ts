@@ -12,7 +12,8 @@ const SYSTEM_FONTS = [
 ].join(',');
 
 /**
- * Green primary (spec §2); the mode follows the system colour-scheme preference. Light mode uses
+ * Green primary (spec §2); the mode follows the system colour-scheme preference unless the account
+ * menu picks one (lib/theme-preference). Light mode uses
  * green 800: white on it, and it on white or on a selected list item's tint, stay above WCAG AA's
  * 4.5:1 (green 700 gives 4.1:1). Dark mode's green 400 on the dark surfaces is above 7:1.
  */

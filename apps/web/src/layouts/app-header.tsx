@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -14,19 +12,20 @@ import { LanguageSwitch } from '../components/language-switch';
 import { avatarSource, initialOf } from '../lib/format';
 import { logOut } from '../lib/session-actions';
 import { useSessionStore } from '../lib/session-store';
-import { AccountMenu, UserLines } from './account-menu';
+import { AccountMenu } from './account-menu';
 import { NAVIGATION_DRAWER_ID } from './sidebar';
 
 interface AppHeaderProps {
   mode: TLoginMode;
   /**
    * Phones: a menu button opens the navigation drawer, and the user part (name, organisation, role,
-   * language, Log out) folds into the account menu. Otherwise everything sits in the bar.
+   * language, theme, switch organisation, Log out) folds into the account menu. Otherwise the bar
+   * shows the language switch, the user (who opens the same account menu) and Log out.
    */
   phone?: { navigationOpen: boolean; onOpenNavigation: () => void };
 }
 
-/** Login kind, avatar (or the business name's initial), user name, business name and role; log out. */
+/** Login kind, avatar (or the business name's initial), user name, business name and role (the account menu); log out. */
 export function AppHeader({ mode, phone }: AppHeaderProps) {
   const { t } = useTranslation();
   const profile = useSessionStore((state) => state.profile);
@@ -69,14 +68,13 @@ export function AppHeader({ mode, phone }: AppHeaderProps) {
         <Box sx={{ flex: 1 }} />
         <LanguageSwitch />
         {profile && (
-          <Stack direction="row" alignItems="center" gap={1.5}>
-            <Avatar src={avatarSource(profile.avatar)} alt={profile.name} sx={{ width: 36, height: 36 }}>
-              {initialOf(businessName ?? profile.name)}
-            </Avatar>
-            <Box sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2 }}>
-              <UserLines name={profile.name} details={details} />
-            </Box>
-          </Stack>
+          <AccountMenu
+            name={profile.name}
+            details={details}
+            avatarSource={avatarSource(profile.avatar)}
+            initial={initialOf(businessName ?? profile.name)}
+            showUser
+          />
         )}
         <Button color="inherit" startIcon={<LogoutOutlined />} onClick={logOut}>
           {t('header.logout')}

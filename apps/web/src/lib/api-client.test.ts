@@ -197,4 +197,14 @@ describe('api client: tokens', () => {
     await expect(withoutToken.client.get('/v1/users/')).rejects.toMatchObject({ status: 401 });
     expect(withoutToken.deps.onSessionRejected).not.toHaveBeenCalled();
   });
+
+  it('does not end the session for a 401 to a token that was replaced while the call was on its way', async () => {
+    const unauthorised = () =>
+      Response.json({ error: { code: 'UNAUTHORISED', message: 'Token revoked' } }, { status: 401 });
+    const { client, deps } = setup({ token: validToken(), response: unauthorised });
+    const replacement = validToken({ sub: 'did:sigil:0x' + '2'.repeat(40) });
+    deps.getToken.mockReturnValueOnce(deps.getToken()).mockReturnValue(replacement);
+    await expect(client.get('/v1/users/')).rejects.toMatchObject({ status: 401 });
+    expect(deps.onSessionRejected).not.toHaveBeenCalled();
+  });
 });

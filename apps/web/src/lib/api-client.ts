@@ -119,7 +119,9 @@ export function createApiClient(deps: ApiClientDeps) {
     });
 
     if (response.status > 299) {
-      if (response.status === 401 && token) deps.onSessionRejected();
+      // A refusal of a token that was replaced meanwhile (switch organisation revokes the old one
+      // while a request that carried it may still be on its way) does not end the new session.
+      if (response.status === 401 && token && deps.getToken() === token) deps.onSessionRejected();
       throw new ServerError(response.status, await readBody(response));
     }
 

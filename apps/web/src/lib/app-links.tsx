@@ -9,6 +9,8 @@ import type { LinkTarget } from './routing';
  */
 export interface AppLinks {
   toMyActivities: () => LinkTarget;
+  /** Everyone's entry point ('/'); the guards send a provider on to its own home. */
+  toHome: () => LinkTarget;
 }
 
 const AppLinksContext = createContext<AppLinks | null>(null);

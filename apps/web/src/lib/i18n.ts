@@ -13,10 +13,29 @@ function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
+/**
+ * With no stored choice, the browser's preferred languages decide, in their order: the first whose
+ * primary subtag we support ('de-AT' → German); none of them → English, the default and fallback.
+ */
+export function browserLanguage(
+  languages: readonly string[] = typeof navigator === 'undefined'
+    ? []
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language],
+): TLanguage {
+  for (const tag of languages) {
+    const primary = tag.split('-')[0]?.toLowerCase() ?? '';
+    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(primary)) return primary as TLanguage;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 void i18n.use(initReactI18next).init({
   // `satisfies`: a key of en.json missing from de.json fails the typecheck (locales.test.ts checks both ways).
   resources: { en, de: de satisfies typeof en },
-  lng: readStoredLanguage() ?? DEFAULT_LANGUAGE,
+  // A choice made in the console wins (kept across logout); else the browser's languages.
+  lng: readStoredLanguage() ?? browserLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: SUPPORTED_LANGUAGES,
   ns: ['translation', 'validation'],
@@ -30,6 +49,7 @@ void i18n.use(initReactI18next).init({
 });
 syncDocumentLanguage(i18n.language);
 
+// Registered after init: only a language picked later (a choice) is stored, not the browser's.
 i18n.on('languageChanged', (language) => {
   syncDocumentLanguage(language);
   if ((SUPPORTED_LANGUAGES as readonly string[]).includes(language)) storeLanguage(language as TLanguage);

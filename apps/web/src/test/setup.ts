@@ -1,9 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME } from '@sigil/core';
 import { i18n, setProductName } from '../lib/i18n';
 import { DEFAULT_PUBLIC_CONFIG } from '../lib/public-config';
 import { useSessionStore } from '../lib/session-store';
+import { DEFAULT_THEME_PREFERENCE, useThemePreference } from '../lib/theme-preference';
+
+// A screen's first render loads its lazy page and the app's providers: on a busy two-core machine
+// that takes longer than testing-library's default second. A test still fails when it never shows.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   // GET /api/v1/config; tests that need another answer stub fetch themselves.
@@ -21,6 +26,7 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   setProductName(DEFAULT_PRODUCT_NAME);
+  useThemePreference.setState({ preference: DEFAULT_THEME_PREFERENCE });
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
   localStorage.clear();
 });

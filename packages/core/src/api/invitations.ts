@@ -57,7 +57,7 @@ export const INVITATION_MESSAGES = {
   userRoleOnly: 'Invite to an active role or to Machine User',
   alreadyMember: 'This person is already a member in this role',
   alreadyInvited: 'This person already has a pending invitation',
-  emailAlreadyMember: 'This email belongs to a member of your organisation',
+  emailAlreadyMember: 'This email belongs to a member of your organization',
   emailAlreadyInvited: 'This email already has a pending invitation',
   notMachineUser: 'Only Machine User invitations are decided by the provider',
   notEmailInvitation: 'A Machine User invitation is decided by the provider',
@@ -233,7 +233,7 @@ export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 export const MEMBER_MESSAGES = {
   notFound: 'Member not found',
   notYourself: 'Admins cannot remove themselves',
-  lastAdmin: 'An organisation keeps at least one Admin',
+  lastAdmin: 'An organization keeps at least one Admin',
   /** A UserAdmin reaching for an Admin, UserAdmin or RoleAdmin member. */
   adminRoleMember: 'This member holds an admin role: an Admin manages it',
   /** An Admin reaching for a member of another role: a UserAdmin manages those. */

@@ -25,7 +25,7 @@ export const VALIDATION_MESSAGES = {
   dateInvalid: 'Invalid date',
   bothDatesOrNone: 'Enter both dates or neither',
   // Not in the spec (docs/spec-notes.md, "Input limits"): limits, and formats the spec leaves open.
-  orgNameTooLong: 'Organisation Name must be at most 100 characters',
+  orgNameTooLong: 'Organization Name must be at most 100 characters',
   contactEmailTooLong: 'Contact Email must be at most 254 characters',
   contactNumberTooLong: 'Contact Number must be at most 32 characters',
   contactNumberNotValid: 'Contact Number is not a valid number for its country',

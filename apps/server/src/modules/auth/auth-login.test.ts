@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answerQr, parseQr, publicKeyForPrivateKey } from '@sigil/wallet';
@@ -126,7 +127,7 @@ describe('QR login through the wallet protocol', () => {
       const holder = newHolder();
       const first = await createOrganisation(t.database.db, { businessName: 'First Org' });
       const second = await createOrganisation(t.database.db, { businessName: 'Second Org' });
-      await createMember(t.database.db, { organisationId: first.id, memberDid: holder.did, roleCode: '1001' });
+      const firstMembership = await createMember(t.database.db, { organisationId: first.id, memberDid: holder.did, roleCode: '1001' });
       const chosen = await createMember(t.database.db, { organisationId: second.id, memberDid: holder.did, roleCode: '1030' });
 
       const result = await loginWithWallet(t.app, holder, 'organisation');
@@ -153,6 +154,27 @@ describe('QR login through the wallet protocol', () => {
         payload: { membershipId: (await createMember(t.database.db, { organisationId: first.id })).id },
       });
       expect(notMine.statusCode).toBe(403);
+
+      // Switching organisation from the current session: a membership the DID holds gives a token
+      // for it; one it does not hold never does, and the session in use stays valid.
+      const switched = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/select-account',
+        headers: { authorization: `Bearer ${session.token}` },
+        payload: { membershipId: firstMembership.id },
+      });
+      expect(switched.statusCode).toBe(200);
+      const back = switched.json<{ token: string; profile: { selectedAccount: unknown } }>();
+      expect(back.profile.selectedAccount).toMatchObject({ id: first.did, membershipId: firstMembership.id });
+      const foreign = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/select-account',
+        headers: { authorization: `Bearer ${back.token}` },
+        payload: { membershipId: randomUUID() },
+      });
+      expect(foreign.statusCode).toBe(403);
+      const stillValid = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${back.token}` } });
+      expect(stillValid.statusCode).toBe(200);
     });
   });
 

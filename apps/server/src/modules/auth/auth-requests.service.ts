@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Resolvable } from 'did-resolver';
 import {
   WALLET_PROTOCOL_VERSION,
+  orgNameForQr,
   ZWalletAnswerClaims,
   type TAuthPollResponse,
   type TAuthQr,
@@ -94,7 +95,8 @@ export class AuthRequestsService {
       aud: this.options.publicUrl,
       endpoint: `${this.options.publicUrl}/api/v1/auth/response`,
       exp: Math.floor(expiresAt.getTime() / 1000),
-      ...(params ? { org: { name: params.orgName } } : {}),
+      // Only the reference and a short name: the other fields stay in the request's row (params).
+      ...(params ? { org: { name: orgNameForQr(params.orgName) } } : {}),
     };
     return { txid, qr: JSON.stringify(qr), pollSecret, expiresAt: expiresAt.toISOString() };
   }

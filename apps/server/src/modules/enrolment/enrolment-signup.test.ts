@@ -1,7 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answerQr, parseQr } from '@sigil/wallet';
-import { VALIDATION_MESSAGES as M, type TAuthPollResponse, type TOrganisationSignupInput } from '@sigil/core';
+import {
+  ORGANISATION_SIGNUP_FIELDS,
+  SIGNUP_FIELD_LIMITS as L,
+  VALIDATION_MESSAGES as M,
+  type TAuthPollResponse,
+  type TOrganisationSignupInput,
+} from '@sigil/core';
 import { authRequests, enrolmentRequests } from '../../db/schema/index';
 import { useTestApp } from '../../test/build-test-app';
 import { listEnrolments, providerToken, signupFields, signupThroughWallet } from '../../test/enrolment';
@@ -10,8 +16,9 @@ import { answer, newHolder, poll, startRequest } from '../../test/holders';
 import { injectFetch } from '../../test/inject-fetch';
 import { insertEnrolmentRequest } from './enrolment.repository';
 
-const NAME_TAKEN = 'An organisation with this name is already registered or pending review';
-const REG_TAKEN = 'An organisation with this registration number is already registered or pending review';
+const NAME_TAKEN = 'An organization with this name is already registered or pending review';
+const fill = (prefix: string, length: number, char: string) => prefix + char.repeat(length - prefix.length);
+const REG_TAKEN = 'An organization with this registration number is already registered or pending review';
 
 describe('organisation signup through the wallet', () => {
   let provider: string;
@@ -67,6 +74,55 @@ describe('organisation signup through the wallet', () => {
       decidedAt: null,
       additionalParams: { name: 'Rita Requester', email: 'rita@acme.example', corporateWebsite: fields.corporateWebsite },
     });
+  });
+
+  it('puts only the reference and the name in the QR code, even with the longest value in every field', async () => {
+    // The longest each field takes (SIGNUP_FIELD_LIMITS); the name in a 3-byte script, the heaviest
+    // text for the QR code. Through the server the fields stay whole, in the request's row.
+    const fields = signupFields({
+      orgName: fill('Longest ', L.orgName, '漢'),
+      contactEmail: `${fill('ops', L.contactEmail - '@acme.example'.length, 'o')}@acme.example`,
+      contactNumber: `+65${' '.repeat(L.contactNumber - '+659123 4567'.length)}9123 4567`,
+      orgRegNumber: fill('UEN-LONGEST-', L.orgRegNumber, '9'),
+      corporateWebsite: fill('https://longest.example/', L.corporateWebsite, 'p'),
+      mailingAddress1: fill('1 Raffles Place ', L.mailingAddress1, 'a'),
+      countryOfIncorporation: 'Britisches Territorium im Indischen Ozean',
+    });
+    for (const field of ORGANISATION_SIGNUP_FIELDS) {
+      if (field !== 'countryOfIncorporation') expect(fields[field]).toHaveLength(L[field]);
+    }
+    const created = await startRequest(t.app, { intent: 'orgsignup', additionalParams: fields });
+    const qr = parseQr(created.qr);
+    expect(Object.keys(qr).sort()).toEqual(['aud', 'endpoint', 'exp', 'intent', 'kind', 'nonce', 'org', 'txid', 'v']);
+    // The name is cut to 120 bytes in the QR code (here 36 such characters and "…"); the enrolment keeps it whole.
+    expect(qr.org).toEqual({ name: `Longest ${'漢'.repeat(36)}…` });
+    for (const field of ORGANISATION_SIGNUP_FIELDS.filter((name) => name !== 'orgName')) {
+      expect(created.qr).not.toContain(fields[field].slice(0, 20));
+    }
+    // Small whatever the other fields hold: the console draws it at 232 px, level M, and a phone
+    // reads it (the wallet's qr-image test and the onboarding browser test read it back).
+    expect(Buffer.byteLength(created.qr)).toBeLessThanOrEqual(400);
+
+    const sent = await answerQr({ privateKey: newHolder().privateKey, qr, approve: true, fetchImpl: injectFetch(t.app) });
+    expect(sent.response).toEqual({ status: 'COMPLETED' });
+    const [item] = await listEnrolments(t.app, provider, `?orgName=${encodeURIComponent('Longest 漢')}`);
+    expect(item).toMatchObject({
+      orgName: fields.orgName,
+      contactEmail: fields.contactEmail,
+      orgRegNumber: fields.orgRegNumber,
+      corporateWebsite: fields.corporateWebsite,
+      mailingAddress1: fields.mailingAddress1,
+      countryOfIncorporation: fields.countryOfIncorporation,
+    });
+  });
+
+  it('names the organisation in the QR code without control characters (no terminal escapes in a wallet), a Latin name whole', async () => {
+    const fields = signupFields({ orgName: 'Acme \u001b[2J "Quoted" \\ Ltd' });
+    const created = await startRequest(t.app, { intent: 'orgsignup', additionalParams: fields });
+    expect(parseQr(created.qr).org).toEqual({ name: 'Acme  [2J "Quoted" \\ Ltd' });
+    const latin = signupFields({ orgName: fill('Latin ', L.orgName, 'x') });
+    const whole = await startRequest(t.app, { intent: 'orgsignup', additionalParams: latin });
+    expect(parseQr(whole.qr).org).toEqual({ name: latin.orgName });
   });
 
   it('records nothing when the holder declines in the wallet', async () => {

@@ -25,8 +25,8 @@ import { isUuid } from '../../lib/uuid';
 
 
 export const DUPLICATE_MESSAGES: Record<DuplicateField, string> = {
-  orgName: 'An organisation with this name is already registered or pending review',
-  orgRegNumber: 'An organisation with this registration number is already registered or pending review',
+  orgName: 'An organization with this name is already registered or pending review',
+  orgRegNumber: 'An organization with this registration number is already registered or pending review',
 };
 /** A clash with an organisation registered or pending review, named on its field of the signup form. */
 const duplicate = (field: DuplicateField) =>

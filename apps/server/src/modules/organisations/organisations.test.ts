@@ -102,7 +102,7 @@ describe('organisations', () => {
       });
       const other = await get(`/api/accounts/${orgB.did}`, adminA);
       expect(other.statusCode).toBe(403);
-      expect(other.json().error.message).toBe('You can only see your own organisation');
+      expect(other.json().error.message).toBe('You can only see your own organization');
     });
 
     it('answers an unknown organisation with 404 and refuses individuals and anonymous callers', async () => {
@@ -157,7 +157,7 @@ describe('organisations', () => {
       await t.database.db.update(members).set({ deletedAt: new Date() }).where(eq(members.id, membership.id));
       const res = await get(`/api/accounts/${orgB.did}`, token);
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe('Your membership of this organisation has ended');
+      expect(res.json().error.message).toBe('Your membership of this organization has ended');
     });
 
     it('refuses a login that has not selected one of its accounts yet', async () => {
@@ -167,7 +167,7 @@ describe('organisations', () => {
       const token = (await loginWithWallet(t.app, holder, 'organisation')).token!;
       const res = await get('/api/v1/accounts', token);
       expect(res.statusCode).toBe(403);
-      expect(res.json().error.message).toBe('Select an organisation account first');
+      expect(res.json().error.message).toBe('Select an organization account first');
     });
   });
 });

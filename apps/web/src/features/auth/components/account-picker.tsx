@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { TSessionResponse } from '@sigil/core';
 import { ServerError } from '../../../lib/api-client';
-import { selectAccount } from '../api/select-account';
+import { selectAccount } from '../../../api/auth/select-account';
 
 /** With several admin memberships, the user picks the organisation to work in. */
 export function AccountPicker({
@@ -25,7 +25,7 @@ export function AccountPicker({
     setBusy(true);
     setError(null);
     try {
-      onChosen(await selectAccount(session.token, membershipId));
+      onChosen(await selectAccount(membershipId, session.token));
     } catch (e) {
       setError(e instanceof ServerError ? e.message : t('login.failed'));
       setBusy(false);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { orgNameForQr, SIGNUP_FIELD_LIMITS } from '@sigil/core';
 import { apiError, mockApi, SilentWebSocket, type MockRequest } from '../../../test/api-mock';
 import { i18n } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
@@ -188,7 +189,7 @@ describe('organisation signup, QR and confirmation', () => {
   });
 
   it('shows an organisation already registered (409) on its field of the form, on Next', async () => {
-    const duplicate = 'An organisation with this name is already registered or pending review';
+    const duplicate = 'An organization with this name is already registered or pending review';
     mockApi({
       'POST /api/v1/auth/request': () => apiError(409, duplicate, { 'additionalParams.orgName': duplicate }),
     });
@@ -224,7 +225,7 @@ describe('organisation signup, QR and confirmation', () => {
   });
 
   it('shows the server message when another signup took the organisation before the answer', async () => {
-    const message = 'An organisation with this registration number is already registered or pending review';
+    const message = 'An organization with this registration number is already registered or pending review';
     mockApi({
       'POST /api/v1/auth/request': CREATED,
       'GET /api/v1/auth/request': { status: 'REJECTED', reason: 'DUPLICATE_ORGANISATION', message },
@@ -250,4 +251,55 @@ describe('organisation signup, QR and confirmation', () => {
     expect(screen.getByRole('button', { name: 'New code' })).toBeTruthy();
     expect(within(screen.getByRole('main')).queryByText('Enrollment request received')).toBeNull();
   });
+});
+
+describe('organisation signup, the longest values', () => {
+  const fill = (prefix: string, length: number, char: string) => prefix + char.repeat(length - prefix.length);
+  // The longest each field takes (SIGNUP_FIELD_LIMITS), the name in a 3-byte script: the heaviest
+  // text the QR code could get. The phone field formats what is typed; the country is the longest of the list.
+  const LONGEST = {
+    orgName: fill('Longest ', SIGNUP_FIELD_LIMITS.orgName, '漢'),
+    contactEmail: `${fill('ops', SIGNUP_FIELD_LIMITS.contactEmail - '@acme.example'.length, 'o')}@acme.example`,
+    contactNumber: '91234567',
+    orgRegNumber: fill('UEN-', SIGNUP_FIELD_LIMITS.orgRegNumber, '9'),
+    corporateWebsite: fill('https://acme.example/', SIGNUP_FIELD_LIMITS.corporateWebsite, 'p'),
+    mailingAddress1: fill('1 Raffles Place ', SIGNUP_FIELD_LIMITS.mailingAddress1, 'a'),
+    countryOfIncorporation: 'British Indian Ocean Territory',
+  };
+
+  it('sends every field whole and shows the QR code, which carries only the reference and the name', async () => {
+    // The QR text as the server makes it for these fields (enrolment-signup.test.ts checks that side).
+    const qr = JSON.stringify({
+      v: 1,
+      kind: 'auth',
+      intent: 'orgsignup',
+      txid: '3f1c2a9e-5b7d-4c1e-9a0b-2d6f8e4c7a15',
+      nonce: 'q9Zr4bX2kLmN8sT1vW3yA0',
+      aud: 'https://console.sigil.example.org',
+      endpoint: 'https://console.sigil.example.org/api/v1/auth/response',
+      exp: Math.floor(Date.now() / 1000) + 120,
+      org: { name: orgNameForQr(LONGEST.orgName) },
+    });
+    const api = mockApi({
+      'POST /api/v1/auth/request': { ...CREATED, qr },
+      'GET /api/v1/auth/request': { status: 'PENDING' },
+    });
+    const { user } = await openSignup();
+    for (const [name, text] of Object.entries(LONGEST)) {
+      await user.click(field(name));
+      await user.paste(text);
+    }
+    await user.keyboard('{Escape}');
+    await user.click(next());
+
+    const code = await screen.findByTestId('qr-code');
+    expect(code.querySelector('svg path')).toBeTruthy();
+    expect(screen.getByTestId('qr-text')).toHaveProperty('value', qr);
+    expect(screen.queryByText('Something went wrong.')).toBeNull();
+    const [created] = api.callsTo('POST /api/v1/auth/request');
+    expect(created?.body).toMatchObject({
+      intent: 'orgsignup',
+      additionalParams: { ...LONGEST, contactEmail: LONGEST.contactEmail, contactNumber: '+65 9123 4567' },
+    });
+  }, 20_000);
 });

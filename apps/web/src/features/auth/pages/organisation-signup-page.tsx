@@ -14,6 +14,7 @@ import {
   type TOrganisationSignup,
   type TOrganisationSignupInput,
 } from '@sigil/core';
+import { useFormDraft } from '../../../components/form/use-form-draft';
 import { PageHeader } from '../../../components/page-header';
 import type { ServerError } from '../../../lib/api-client';
 import { toLogin } from '../links';
@@ -49,9 +50,19 @@ export default function OrganisationSignupPage() {
     mode: 'all',
     defaultValues: EMPTY,
   });
+  // What was typed survives a screen error ("Try again") or a reload in this tab; gone once the
+  // request is received or the user cancels.
+  const { clear: clearDraft } = useFormDraft(form, 'organisationSignup');
 
   const backToLogin = useCallback(() => void navigate(toLogin().to), [navigate]);
-  const onReceived = useCallback(() => setStep(2), []);
+  const cancel = useCallback(() => {
+    clearDraft();
+    backToLogin();
+  }, [clearDraft, backToLogin]);
+  const onReceived = useCallback(() => {
+    clearDraft();
+    setStep(2);
+  }, [clearDraft]);
   const { setError } = form;
   const onRefused = useCallback(
     (error: ServerError) => {
@@ -84,7 +95,7 @@ export default function OrganisationSignupPage() {
         {step === 0 && (
           <SignupForm
             form={form}
-            onCancel={backToLogin}
+            onCancel={cancel}
             onNext={(parsed) => {
               setValues(parsed);
               setStep(1);

@@ -84,7 +84,7 @@ export function MembersList({
     },
     onError: (error) => {
       setRemoving(null);
-      // The server says why it refused ('An organisation keeps at least one Admin').
+      // The server says why it refused ('An organization keeps at least one Admin').
       enqueueSnackbar(error.message, { variant: 'error' });
     },
   });

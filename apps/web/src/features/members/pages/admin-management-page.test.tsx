@@ -155,7 +155,7 @@ describe('admin management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const { user } = await openPage();
     await user.click((await tableRowOf('Last Admin')).getByRole('button', { name: 'Remove Last Admin' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('An organisation keeps at least one Admin')).toBeTruthy();
+    expect(await screen.findByText('An organization keeps at least one Admin')).toBeTruthy();
     expect(await tableRowOf('Last Admin')).toBeTruthy();
   });
 
