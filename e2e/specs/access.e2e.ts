@@ -50,6 +50,7 @@ describe('access by permission', () => {
       'Organizations',
       'Activities',
       'Request',
+      'Invitation Requests',
     ]);
     await page.goto('/organizations-management');
     await page.getByPlaceholder('Search by Org Name').fill(signup.orgName);
