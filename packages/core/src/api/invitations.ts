@@ -5,6 +5,7 @@ import { ROLE_CODES } from '../roles';
 import { EMAIL_PATTERN, VALIDATION_MESSAGES as M } from '../schemas/messages';
 import { ZText } from '../schemas/text';
 import { ZDidText, ZOptionalQueryText } from './common';
+import { ZOrganisationUser } from './organisations';
 
 /**
  * Invitations into an organisation role, members and key users (spec §2 screens 5–7 and the /user
@@ -245,19 +246,12 @@ export const MEMBER_MESSAGES = {
   didTaken: 'This DID is already registered',
 } as const;
 
-/** GET /api/accounts/{id}/members: spec §3 "Member" (+ role code, custom role id and date). */
-export const ZMember = z.object({
-  MemberID: z.string(),
-  Name: z.string(),
-  EmailId: z.string(),
-  MemberDid: z.string(),
-  TypeOfRole: z.string(),
-  RoleCode: z.string(),
+/** GET /api/accounts/{id}/members: an organisation user (spec §3 "Member") with its custom role and key-user mark. */
+export const ZMember = ZOrganisationUser.extend({
   /** The custom role's id, for a member of a custom role. */
   SchemeId: z.string().nullable(),
   /** A key user the console created (a service's DID). */
   KeyUser: z.boolean(),
-  CreatedAt: z.string(),
 });
 export type TMember = z.infer<typeof ZMember>;
 export const ZMemberList = z.array(ZMember);
