@@ -21,4 +21,5 @@ export * from './api/activities';
 export * from './api/schemes';
 export * from './api/realtime';
 export * from './api/invitations';
+export * from './api/endorsements';
 export * from './keystore';

@@ -61,10 +61,22 @@ export const PERMISSIONS = {
   'schemes:check': [ADMIN],
   'schemes:approve': [ADMIN],
   'custom-fields:manage': [ROLE_ADMIN, ADMIN],
-  // Endorsements.
+  // Endorsements (DESIGN.md §10). An individual applies to an organisation's active role and reads
+  // their own endorsements and requests. In the organisation, an Admin or a UserAdmin enrols
+  // accounts, checks requests, lists and revokes endorsements; an Admin approves — never a request
+  // they made or checked (the gate's four-eyes rule). The provider reads every organisation's requests.
   'endorsements:read-own': ['individual'],
   'endorsements:request': ['individual'],
   'endorsement-requests:read-all': ['provider'],
+  'membership-requests:read': [ADMIN, USER_ADMIN],
+  'membership-requests:enrol': [ADMIN, USER_ADMIN],
+  'membership-requests:check': [ADMIN, USER_ADMIN],
+  'membership-requests:approve': [ADMIN],
+  'endorsements:read-organisation': [ADMIN, USER_ADMIN],
+  'endorsements:revoke': [ADMIN, USER_ADMIN],
+  // Public or protected DID details (spec §6: individuals toggle theirs); anyone logged in searches DIDs.
+  'profile:protect': ['individual'],
+  'dids:search': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
 } as const satisfies Record<string, readonly TPrincipal[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

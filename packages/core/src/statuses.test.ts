@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTIVITY_TYPES,
   AUTH_REQUEST_STATUSES,
-  ENDORSEMENT_STATUSES,
   INVITATION_STATUSES,
   INVITATION_STATUS_LABELS,
   PROTECT_FLAGS,
@@ -11,6 +10,7 @@ import {
   isInvitationStatus,
   normaliseStatus,
 } from './statuses';
+import { ENDORSEMENT_LABELS, endorsementLabel, MEMBERSHIP_REQUEST_STATUSES } from './api/endorsements';
 
 describe('normaliseStatus', () => {
   it.each([
@@ -46,8 +46,9 @@ describe('status vocabularies (spec §4, §9)', () => {
     expect(ACTIVITY_TYPES).toEqual(['REGISTER', 'SIGN', 'SEAL', 'UNSEAL', 'VERIFY', 'ASSERT']);
   });
 
-  it('endorsement labels', () => {
-    expect(ENDORSEMENT_STATUSES).toEqual(['APPROVED', 'REJECTED', 'WAITING']);
+  it('endorsement labels: a request waits until it is approved or rejected', () => {
+    expect(ENDORSEMENT_LABELS).toEqual(['WAITING', 'APPROVED', 'REJECTED']);
+    expect(MEMBERSHIP_REQUEST_STATUSES.map(endorsementLabel)).toEqual(['WAITING', 'WAITING', 'APPROVED', 'REJECTED']);
   });
 
   it('role activeStatus Y is Active, D is UnActive', () => {

@@ -22,9 +22,6 @@ export function isInvitationStatus(status: string | null | undefined): status is
   return (INVITATION_STATUSES as readonly string[]).includes(normaliseStatus(status));
 }
 
-export const ENDORSEMENT_STATUSES = ['APPROVED', 'REJECTED', 'WAITING'] as const;
-export type TEndorsementStatus = (typeof ENDORSEMENT_STATUSES)[number];
-
 export const ROLE_ACTIVE_STATUS = { active: 'Y', inactive: 'D' } as const;
 export const ROLE_ACTIVE_STATUS_LABELS = { Y: 'Active', D: 'UnActive' } as const;
 export type TRoleActiveStatus = (typeof ROLE_ACTIVE_STATUS)[keyof typeof ROLE_ACTIVE_STATUS];
