@@ -41,6 +41,11 @@ import { EnrolmentService } from './modules/enrolment/enrolment.service';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { ActivitiesService } from './modules/activities/activities.service';
 import { activitiesRoutes } from './modules/activities/activities.routes';
+import { DidRecordsService } from './modules/endorsements/did-records.service';
+import { endorsementsRoutes } from './modules/endorsements/endorsements.routes';
+import { EndorsementsService } from './modules/endorsements/endorsements.service';
+import { membershipRequestsRoutes } from './modules/endorsements/membership-requests.routes';
+import { MembershipRequestsService } from './modules/endorsements/membership-requests.service';
 import { InvitationsService } from './modules/invitations/invitations.service';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { MemberManagementService } from './modules/members/member-management.service';
@@ -143,11 +148,41 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const orgSignup = new EnrolmentService(db, access, organisations, mail);
   const activities = new ActivitiesService(db, access);
-  const invitations = new InvitationsService(db, access, members, identities, mail, {
-    productName: config.productName,
-    ttlHours: config.invitationTtlHours,
+  const endorsements = new EndorsementsService(db, access, members, organisations, {
+    publicUrl: config.publicUrl,
   });
-  const memberManagement = new MemberManagementService(db, access, members, identities, config.didMethod);
+  const didRecords = new DidRecordsService(access, identities, organisations, endorsements, config.didMethod);
+  const membershipRequests = new MembershipRequestsService(
+    db,
+    access,
+    members,
+    identities,
+    organisations,
+    schemes,
+    endorsements,
+    mail,
+    config.didMethod,
+  );
+  const invitations = new InvitationsService(
+    db,
+    access,
+    members,
+    identities,
+    mail,
+    {
+      productName: config.productName,
+      ttlHours: config.invitationTtlHours,
+    },
+    endorsements,
+  );
+  const memberManagement = new MemberManagementService(
+    db,
+    access,
+    members,
+    identities,
+    config.didMethod,
+    endorsements,
+  );
   const authRequests = new AuthRequestsService(
     db,
     { publicUrl: config.publicUrl, didMethod: config.didMethod, ttlSeconds: config.authRequestTtlSeconds },
@@ -163,12 +198,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(identitiesRoutes(identities));
   await app.register(rolesRoutes(roles));
   await app.register(schemesRoutes(schemes, customFieldTypes));
-  await app.register(authRoutes({ requests: authRequests, sessions, rateLimitPerMinute: config.authRateLimitPerMinute }));
+  await app.register(
+    authRoutes({ requests: authRequests, sessions, rateLimitPerMinute: config.authRateLimitPerMinute }),
+  );
   await app.register(organisationsRoutes(organisations));
   await app.register(enrolmentRoutes(orgSignup));
   await app.register(activitiesRoutes(activities));
   await app.register(invitationsRoutes(invitations));
   await app.register(membersRoutes(memberManagement));
+  await app.register(endorsementsRoutes(endorsements, didRecords));
+  await app.register(membershipRequestsRoutes(membershipRequests));
   registerRealtimeRoutes(app, realtime, tokens);
 
   await registerSpa(app, config.webDistDir);
@@ -180,7 +219,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       { smtpUrl: config.smtpUrl, dataDir: config.dataDir, messageIdHost: new URL(config.publicUrl).hostname },
       mailLog,
     ),
-    { from: config.mailFrom, retryIntervalMs: config.mailRetryIntervalMs, maxAttempts: config.mailMaxAttempts },
+    {
+      from: config.mailFrom,
+      retryIntervalMs: config.mailRetryIntervalMs,
+      maxAttempts: config.mailMaxAttempts,
+    },
     mailLog,
   );
   app.decorate('mailOutbox', mailOutbox);

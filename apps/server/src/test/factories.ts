@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { didFromAddress } from '@sigil/core';
-import type { DbOrTx } from '../db/client';
+import type { AppConfig } from '../config';
+import type { Database, DbOrTx } from '../db/client';
+import { encryptPrivateKey, generateOrganisationKey, loadMasterKey } from '../lib/org-keys';
 import { activities, enrolmentRequests, identities, members, organisations } from '../db/schema/index';
 
 /** Test data through factories (DESIGN.md §3): sensible defaults, any field overridable. */
@@ -70,6 +72,25 @@ export async function createOrganisation(db: DbOrTx, overrides: Partial<typeof o
     })
     .returning();
   return row!;
+}
+
+/**
+ * An organisation with a real DID key, encrypted under the test app's master key and registered
+ * like an approved signup's: one that can sign endorsements and resolves with its public key.
+ */
+export async function createSigningOrganisation(
+  t: { database: Database; config: AppConfig },
+  overrides: Partial<typeof organisations.$inferInsert> = {},
+) {
+  const key = generateOrganisationKey(t.config.didMethod);
+  const masterKey = loadMasterKey(t.config.dataDir, t.config.masterKey);
+  const organisation = await createOrganisation(t.database.db, {
+    did: key.did,
+    encryptedKey: encryptPrivateKey(masterKey, key.did, key.privateKey),
+    ...overrides,
+  });
+  await createIdentity(t.database.db, { did: key.did, publicKey: key.publicKeyHex, name: organisation.businessName });
+  return organisation;
 }
 
 export async function createMember(

@@ -6,3 +6,4 @@ export * from './members';
 export * from './activity';
 export * from './mail';
 export * from './runtime';
+export * from './endorsements';

@@ -13,6 +13,9 @@ import { MemberManagementService } from '../members/member-management.service';
 import { RolesService } from '../roles/roles.service';
 import { CustomFieldTypesService } from '../schemes/custom-field-types.service';
 import { SchemesService } from '../schemes/schemes.service';
+import { DidRecordsService } from '../endorsements/did-records.service';
+import { EndorsementsService } from '../endorsements/endorsements.service';
+import { MembershipRequestsService } from '../endorsements/membership-requests.service';
 import type { AccessGate } from './access-gate.service';
 
 /**
@@ -24,15 +27,24 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'OrganisationsService.list': 'organisation:read',
   'OrganisationsService.detail': 'organisation:read',
   'OrganisationsService.users': 'organisation-users:read',
-  'OrganisationsService.createFromEnrolment': { exempt: 'inside EnrolmentService.decide, after enrolment:decide' },
-  'OrganisationsService.find': { exempt: 'private lookup, after the caller passed the gate' },
+  'OrganisationsService.createFromEnrolment': {
+    exempt: 'inside EnrolmentService.decide, after enrolment:decide',
+  },
+  'OrganisationsService.existing': { exempt: 'private lookup, after the caller passed the gate' },
+  'OrganisationsService.find': { exempt: 'for other modules, after their gate' },
+  'OrganisationsService.search': { exempt: 'for other modules, after their gate' },
+  'OrganisationsService.signerOf': {
+    exempt: 'for the endorsements module, inside a gated issuance or the public status list',
+  },
   'ActivitiesService.organisationReport': 'activities:read-organisation',
   'ActivitiesService.report': 'activities:read-organisation',
   'ActivitiesService.page': { exempt: 'private, after the gate' },
   'EnrolmentService.list': 'enrolment:read',
   'EnrolmentService.decide': 'enrolment:decide',
   'EnrolmentService.check': { exempt: 'public signup: refuses a duplicate before the QR is shown' },
-  'EnrolmentService.complete': { exempt: "public signup: the holder's signed answer, inside its transaction" },
+  'EnrolmentService.complete': {
+    exempt: "public signup: the holder's signed answer, inside its transaction",
+  },
   'EnrolmentService.notify': { exempt: 'private, inside decide or complete' },
   'RolesService.listRoles': { exempt: 'the four system roles: reference data, no organisation data' },
   'RolesService.permissionsFor': 'memberships:read-own',
@@ -56,7 +68,9 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'SchemesService.storedTypes': { exempt: 'private, inside a change' },
   'SchemesService.refuseSystemRoleName': { exempt: 'private name rule, after the gate' },
   'SchemesService.refuseTakenName': { exempt: 'private name rule, after the gate' },
-  'SchemesService.find': { exempt: 'private lookup in the caller\'s organisation, after the gate' },
+  'SchemesService.find': { exempt: "private lookup in the caller's organisation, after the gate" },
+  'SchemesService.activeRolesOf': { exempt: 'for other modules, after their gate' },
+  'SchemesService.lockedRole': { exempt: 'for other modules, inside their gated transaction' },
   'SchemesService.presentOne': { exempt: 'private, after the gate' },
   'SchemesService.present': { exempt: 'private, after the gate' },
   'CustomFieldTypesService.list': 'roles:read',
@@ -75,7 +89,9 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'InvitationsService.machineUserInvitations': 'invitations:decide-machine-user',
   'InvitationsService.decideMachineUser': 'invitations:decide-machine-user',
   'InvitationsService.invitableRole': { exempt: 'private role check, after the gate' },
-  'InvitationsService.ownInvitation': { exempt: "private lookup in the caller's organisation, after the gate" },
+  'InvitationsService.ownInvitation': {
+    exempt: "private lookup in the caller's organisation, after the gate",
+  },
   'InvitationsService.answerable': { exempt: 'private, after invitations:answer' },
   'InvitationsService.grant': { exempt: 'private, inside answer or decideMachineUser' },
   'InvitationsService.refuseOtherKey': { exempt: 'private, after invitations:answer' },
@@ -86,19 +102,63 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'MemberManagementService.remove': 'members:remove',
   'MemberManagementService.update': 'users:manage',
   'MemberManagementService.createKeyUser': 'users:manage',
-  'MemberManagementService.manageable': { exempt: "private lookup in the caller's organisation, after the gate" },
+  'MemberManagementService.manageable': {
+    exempt: "private lookup in the caller's organisation, after the gate",
+  },
   'MemberManagementService.userRole': { exempt: 'private role check, after the gate' },
+  'EndorsementsService.mine': 'endorsements:read-own',
+  'EndorsementsService.ofOrganisation': 'endorsements:read-organisation',
+  'EndorsementsService.revoke': 'endorsements:revoke',
+  'EndorsementsService.granted': {
+    exempt: 'inside the transaction of a gated grant (invitation answer, request approval, role change)',
+  },
+  'EndorsementsService.ended': { exempt: 'inside the transaction of a gated removal or role change' },
+  'EndorsementsService.statusListUrl': { exempt: 'a URL, no data' },
+  'EndorsementsService.statusListCredential': {
+    exempt: 'public by the W3C Bitstring Status List: bits that name nobody',
+  },
+  'EndorsementsService.liveOf': { exempt: 'for DidRecordsService, which applies the protect rule' },
+  'MembershipRequestsService.endorsableAccounts': 'endorsements:request',
+  'MembershipRequestsService.apply': 'endorsements:request',
+  'MembershipRequestsService.mine': 'endorsements:read-own',
+  'MembershipRequestsService.enrol': 'membership-requests:enrol',
+  'MembershipRequestsService.ofOrganisation': 'membership-requests:read',
+  'MembershipRequestsService.all': 'endorsement-requests:read-all',
+  'MembershipRequestsService.check': 'membership-requests:check',
+  'MembershipRequestsService.approve': 'membership-requests:approve',
+  // Then the permission of the request's step (check or approve).
+  'MembershipRequestsService.reject': 'membership-requests:read',
+  'MembershipRequestsService.step': { exempt: 'private: check, approve and reject, after their permission' },
+  'MembershipRequestsService.outOfStep': { exempt: 'private message choice' },
+  'MembershipRequestsService.ownRequest': {
+    exempt: "private lookup in the caller's organisation, after the gate",
+  },
+  'MembershipRequestsService.organisationOf': { exempt: 'private lookup, after the gate' },
+  'MembershipRequestsService.validRequest': { exempt: 'private validation, after the gate' },
+  'MembershipRequestsService.insert': { exempt: 'private, inside apply or enrol' },
+  'MembershipRequestsService.present': { exempt: 'private, after the gate' },
+  'MembershipRequestsService.notifyRequester': { exempt: 'private, inside approve or reject' },
+  'DidRecordsService.record': {
+    exempt: 'public record: the protect rule hides a protected DID from all but its holder',
+  },
+  'DidRecordsService.presentation': { exempt: 'public, through record and its protect rule' },
+  'DidRecordsService.explore': 'dids:search',
+  'DidRecordsService.protectFlag': 'profile:protect',
+  'DidRecordsService.setProtectFlag': 'profile:protect',
 };
 
 class GatePassed extends Error {}
 
 /** Stands in for every dependency: touching one before the gate fails the test. */
 function untouchable<T>(name: string): T {
-  return new Proxy({}, {
-    get: (_target, property) => {
-      throw new Error(`${name}.${String(property)} was used before the access gate`);
+  return new Proxy(
+    {},
+    {
+      get: (_target, property) => {
+        throw new Error(`${name}.${String(property)} was used before the access gate`);
+      },
     },
-  }) as T;
+  ) as T;
 }
 
 function recordingGate(asked: TPermission[]): AccessGate {
@@ -111,17 +171,34 @@ function recordingGate(asked: TPermission[]): AccessGate {
   } as unknown as AccessGate;
 }
 
-const user = { sub: 'did:sigil:0x1111111111111111111111111111111111111111', aud: 'organisation', mid: 'm' } as SessionUser;
+const user = {
+  sub: 'did:sigil:0x1111111111111111111111111111111111111111',
+  aud: 'organisation',
+  mid: 'm',
+} as SessionUser;
 
 describe('the access gate guards every service method', () => {
   const asked: TPermission[] = [];
   const gate = recordingGate(asked);
   const db = untouchable<Db>('db');
-  const organisations = new OrganisationsService(db, gate, untouchable<MembersService>('members'), untouchable<IdentitiesService>('identities'), {
-    masterKey: Buffer.alloc(32),
-    didMethod: 'sigil',
-  });
+  const organisations = new OrganisationsService(
+    db,
+    gate,
+    untouchable<MembersService>('members'),
+    untouchable<IdentitiesService>('identities'),
+    {
+      masterKey: Buffer.alloc(32),
+      didMethod: 'sigil',
+    },
+  );
   const schemes = new SchemesService(db, gate, untouchable<MembersService>('members'));
+  const endorsements = new EndorsementsService(
+    db,
+    gate,
+    untouchable<MembersService>('members'),
+    organisations,
+    { publicUrl: 'http://sigil.test' },
+  );
   const services: Record<string, object> = {
     OrganisationsService: organisations,
     ActivitiesService: new ActivitiesService(db, gate),
@@ -129,25 +206,71 @@ describe('the access gate guards every service method', () => {
     RolesService: new RolesService(db, gate, untouchable<MembersService>('members'), schemes),
     SchemesService: schemes,
     CustomFieldTypesService: new CustomFieldTypesService(db, gate),
-    InvitationsService: new InvitationsService(db, gate, untouchable<MembersService>('members'), untouchable<IdentitiesService>('identities'), untouchable<MailService>('mail'), {
-      productName: 'Sigil',
-      ttlHours: 1,
-    }),
-    MemberManagementService: new MemberManagementService(db, gate, untouchable<MembersService>('members'), untouchable<IdentitiesService>('identities'), 'sigil'),
+    InvitationsService: new InvitationsService(
+      db,
+      gate,
+      untouchable<MembersService>('members'),
+      untouchable<IdentitiesService>('identities'),
+      untouchable<MailService>('mail'),
+      {
+        productName: 'Sigil',
+        ttlHours: 1,
+      },
+    ),
+    MemberManagementService: new MemberManagementService(
+      db,
+      gate,
+      untouchable<MembersService>('members'),
+      untouchable<IdentitiesService>('identities'),
+      'sigil',
+    ),
+    EndorsementsService: endorsements,
+    MembershipRequestsService: new MembershipRequestsService(
+      db,
+      gate,
+      untouchable<MembersService>('members'),
+      untouchable<IdentitiesService>('identities'),
+      organisations,
+      schemes,
+      endorsements,
+      untouchable<MailService>('mail'),
+      'sigil',
+    ),
+    DidRecordsService: new DidRecordsService(
+      gate,
+      untouchable<IdentitiesService>('identities'),
+      organisations,
+      endorsements,
+      'sigil',
+    ),
   };
   const methods = Object.entries(services).flatMap(([name, service]) =>
     Object.getOwnPropertyNames(Object.getPrototypeOf(service))
       .filter((method) => method !== 'constructor')
-      .map((method) => ({ key: `${name}.${method}`, call: (service as Record<string, (...args: unknown[]) => unknown>)[method]!.bind(service) })),
+      .map((method) => ({
+        key: `${name}.${method}`,
+        call: (service as Record<string, (...args: unknown[]) => unknown>)[method]!.bind(service),
+      })),
   );
 
   it('lists every method of these services', () => {
     expect(methods.map((m) => m.key).sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 
-  it.each(methods.filter((m) => typeof EXPECTED[m.key] === 'string'))('$key asks the gate first', async ({ key, call }) => {
-    asked.length = 0;
-    await expect(call(user, 'did:sigil:0x2222222222222222222222222222222222222222', { did: 'x', page: 1, pageSize: 10, id: 'x', type: 'approve' })).rejects.toBeInstanceOf(GatePassed);
-    expect(asked).toEqual([EXPECTED[key]]);
-  });
+  it.each(methods.filter((m) => typeof EXPECTED[m.key] === 'string'))(
+    '$key asks the gate first',
+    async ({ key, call }) => {
+      asked.length = 0;
+      await expect(
+        call(user, 'did:sigil:0x2222222222222222222222222222222222222222', {
+          did: 'x',
+          page: 1,
+          pageSize: 10,
+          id: 'x',
+          type: 'approve',
+        }),
+      ).rejects.toBeInstanceOf(GatePassed);
+      expect(asked).toEqual([EXPECTED[key]]);
+    },
+  );
 });

@@ -14,17 +14,35 @@ export async function insertIdentityIfNew(
   db: DbOrTx,
   values: { did: string; publicKey: string; name: string; email: string },
 ): Promise<boolean> {
-  const inserted = await db.insert(identities).values(values).onConflictDoNothing().returning({ did: identities.did });
+  const inserted = await db
+    .insert(identities)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ did: identities.did });
   return inserted.length > 0;
 }
 
-export async function updateIdentityProfile(db: DbOrTx, did: string, profile: { name?: string; email?: string }) {
+export async function updateIdentityProfile(
+  db: DbOrTx,
+  did: string,
+  profile: { name?: string; email?: string },
+) {
   const changes = Object.fromEntries(Object.entries(profile).filter(([, v]) => v !== undefined && v !== ''));
   if (Object.keys(changes).length === 0) return;
   await db
     .update(identities)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(identities.did, did));
+}
+
+/** Sets a registered identity's protect flag; false when the DID is not registered. */
+export async function updateProtectFlag(db: DbOrTx, did: string, protectFlag: string): Promise<boolean> {
+  const rows = await db
+    .update(identities)
+    .set({ protectFlag, updatedAt: new Date() })
+    .where(eq(identities.did, did))
+    .returning({ did: identities.did });
+  return rows.length === 1;
 }
 
 export async function insertRegisterActivity(db: DbOrTx, did: string): Promise<void> {

@@ -6,33 +6,9 @@ import { IDENTIFIERS_PREFIX, renderResolution, requestedDidUrl } from '../../lib
 import { PUBLIC_ROUTE } from '../../plugins/auth';
 import type { IdentitiesService } from './identities.service';
 
-const ZIdentityRecord = z.object({
-  did: z.string(),
-  publicKey: z.string().nullable(),
-  created: z.string().nullable(),
-  registered: z.boolean(),
-  protectFlag: z.string(),
-  profile: z.object({ name: z.string().nullable() }),
-  other: z.object({ endorsements: z.array(z.unknown()) }),
-});
-
 export const identitiesRoutes =
   (identities: IdentitiesService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/v1/identities/:did',
-      {
-        config: PUBLIC_ROUTE,
-        schema: {
-          tags: ['identities'],
-          summary: 'The registry record of a DID (public data)',
-          params: z.object({ did: ZText() }),
-          response: { 200: ZIdentityRecord },
-        },
-      },
-      (request) => identities.getRecord(request.params.did),
-    );
-
     const resolve = async (request: FastifyRequest, reply: FastifyReply, decodedPath: string) => {
       const outcome = await identities.resolve(requestedDidUrl(request.url, decodedPath));
       const answer = renderResolution(outcome, request.headers.accept);
@@ -81,10 +57,9 @@ export const identitiesRoutes =
         },
       });
     app.get('/1.0', { schema: { hide: true } }, notResolverPath);
-    app.get(
-      '/1.0/*',
-      { schema: { hide: true, params: z.object({ '*': z.string() }) } },
-      (request, reply) =>
-        /^identifiers\/?$/.test(request.params['*']) ? resolve(request, reply, '') : notResolverPath(request, reply),
+    app.get('/1.0/*', { schema: { hide: true, params: z.object({ '*': z.string() }) } }, (request, reply) =>
+      /^identifiers\/?$/.test(request.params['*'])
+        ? resolve(request, reply, '')
+        : notResolverPath(request, reply),
     );
   };

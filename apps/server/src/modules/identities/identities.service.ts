@@ -15,41 +15,14 @@ import {
   insertRegisterActivity,
   organisationDeletedAt,
   updateIdentityProfile,
+  updateProtectFlag,
 } from './identities.repository';
-
-/** GET /api/v1/identities/{did}: what the registry knows of a DID. */
-export interface IdentityRecord {
-  did: string;
-  publicKey: string | null;
-  created: string | null;
-  registered: boolean;
-  protectFlag: string;
-  profile: { name: string | null };
-  /** Endorsements of the holder (empty until endorsements exist). */
-  other: { endorsements: unknown[] };
-}
 
 export class IdentitiesService {
   constructor(
     private readonly db: Db,
     private readonly didMethod: string,
   ) {}
-
-  async getRecord(did: string): Promise<IdentityRecord> {
-    const normalised = did.trim().toLowerCase();
-    if (!isDid(normalised, this.didMethod)) throw badRequest(`Not a did:${this.didMethod} identifier`);
-    const identity = await findIdentity(this.db, normalised);
-    const isPublic = identity?.protectFlag !== PROTECT_FLAGS.protected;
-    return {
-      did: normalised,
-      publicKey: identity?.publicKey ?? null,
-      created: identity?.createdAt.toISOString() ?? null,
-      registered: Boolean(identity),
-      protectFlag: identity?.protectFlag ?? PROTECT_FLAGS.public,
-      profile: { name: identity && isPublic ? identity.name || null : null },
-      other: { endorsements: [] },
-    };
-  }
 
   /**
    * DID Resolution, and DID URL dereferencing of a fragment, for the HTTP binding
@@ -65,7 +38,11 @@ export class IdentitiesService {
     const parsed = parseDidUrl(input);
     if (!parsed) return invalid(`Not a ${what} in the syntax of DID Core`);
     if (parsed.method !== this.didMethod) {
-      return failedResolution(dereferencing, 'METHOD_NOT_SUPPORTED', `Only did:${this.didMethod} is resolved here`);
+      return failedResolution(
+        dereferencing,
+        'METHOD_NOT_SUPPORTED',
+        `Only did:${this.didMethod} is resolved here`,
+      );
     }
     const address = parsed.methodSpecificId;
     if (!/^0x[0-9a-fA-F]{40}$/.test(address)) {
@@ -93,14 +70,18 @@ export class IdentitiesService {
       : defaultDidDocument(did, this.didMethod);
     if (!dereferencing) return { dereferencing, document, documentMetadata };
 
-    const notFound = (detail: string) => ({ ...failedResolution(true, 'NOT_FOUND', detail), documentMetadata });
+    const notFound = (detail: string) => ({
+      ...failedResolution(true, 'NOT_FOUND', detail),
+      documentMetadata,
+    });
     if (parsed.path !== '') return notFound(`did:${this.didMethod} defines no DID paths`);
     if (parsed.query !== undefined) {
       return notFound(`did:${this.didMethod} defines no DID parameters and its documents no services`);
     }
     const id = `${did}#${parsed.fragment ?? ''}`;
     const method = document.verificationMethod?.find((candidate) => candidate.id === id);
-    if (!method) return notFound(`The document of ${did} has no verification method #${parsed.fragment ?? ''}`);
+    if (!method)
+      return notFound(`The document of ${did} has no verification method #${parsed.fragment ?? ''}`);
     return { dereferencing, document, documentMetadata, content: method };
   }
 
@@ -126,6 +107,16 @@ export class IdentitiesService {
   /** The public key a registered DID signed up with (hex, as recovered), or undefined if it never registered. */
   async registeredKeyOf(db: DbOrTx, did: string): Promise<string | undefined> {
     return (await findIdentity(db, did))?.publicKey;
+  }
+
+  /** What the registry holds of a DID (its key, profile, protect flag, registration time), or undefined. */
+  identityOf(did: string, db: DbOrTx = this.db) {
+    return findIdentity(db, did);
+  }
+
+  /** Sets the protect flag of a registered DID ('N' public, 'Y' protected); false when not registered. */
+  setProtectFlag(did: string, flag: 'Y' | 'N'): Promise<boolean> {
+    return updateProtectFlag(this.db, did, flag);
   }
 
   async profileOf(db: DbOrTx, did: string): Promise<{ name: string; email: string; avatar: string | null }> {

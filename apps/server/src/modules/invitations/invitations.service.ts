@@ -27,7 +27,13 @@ import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate, Actor } from '../access/access-gate.service';
 import type { IdentitiesService } from '../identities/identities.service';
 import type { MailService } from '../mail/mail.service';
-import type { MembersService, MembershipRow, NewMember } from '../members/members.service';
+import {
+  NOBODY_LISTENS,
+  type CustomRoleListener,
+  type MembersService,
+  type MembershipRow,
+  type NewMember,
+} from '../members/members.service';
 import {
   bindInvitee,
   closeInvitation,
@@ -41,23 +47,6 @@ import {
   renewInvitation,
   type InvitationRow,
 } from './invitations.repository';
-
-/** A membership an invitation has just created: what an endorsement is issued for. */
-export interface MembershipGrant {
-  organisationId: string;
-  memberDid: string;
-  schemeId: string;
-  roleName: string;
-}
-
-/**
- * The seam for endorsements (issue 10): accepting an invitation to a custom role issues the
- * holder's credential inside the same transaction. Until endorsements exist, nothing is issued.
- */
-export interface EndorsementIssuer {
-  issueFor(tx: DbTx, grant: MembershipGrant): Promise<void>;
-}
-export const NO_ENDORSEMENTS: EndorsementIssuer = { issueFor: async () => {} };
 
 export interface InvitationsConfig {
   productName: string;
@@ -147,7 +136,7 @@ export class InvitationsService {
     private readonly identities: IdentitiesService,
     private readonly mail: MailService,
     private readonly config: InvitationsConfig,
-    private readonly endorsements: EndorsementIssuer = NO_ENDORSEMENTS,
+    private readonly customRoles: CustomRoleListener = NOBODY_LISTENS,
   ) {}
 
   // -------------------------------------------------------------------------------------------
@@ -386,20 +375,28 @@ export class InvitationsService {
     details: { name: string; email: string },
   ): Promise<void> {
     const role: NewMember['role'] = row.schemeId ? { schemeId: row.schemeId } : { roleCode: row.roleCode! };
+    let memberId: string;
     try {
-      await this.members.add(tx, { organisationId: row.organisationId, memberDid, ...details, role });
+      memberId = await this.members.add(tx, {
+        organisationId: row.organisationId,
+        memberDid,
+        ...details,
+        role,
+      });
     } catch (error) {
       if (violatedUniqueIndex(error) !== null) throw conflict(IM.alreadyMember);
       throw error;
     }
     if (!(await closeInvitation(tx, row.invitationCode, 'ACCEPTED'))) throw conflict(IM.notPending);
     if (row.schemeId) {
-      await this.endorsements.issueFor(tx, {
+      const grant = {
+        memberId,
         organisationId: row.organisationId,
         memberDid,
         schemeId: row.schemeId,
         roleName: row.roleName,
-      });
+      };
+      await this.customRoles.granted(tx, grant);
     }
   }
 

@@ -13,7 +13,7 @@ import { answerInvitation, requestWalletToken } from '@sigil/wallet';
 import { invitations, orgSchemes } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, providerToken } from '../../test/enrolment';
-import { createMember, createOrganisation } from '../../test/factories';
+import { createMember, createOrganisation, createSigningOrganisation } from '../../test/factories';
 import { loginWithWallet, newHolder, type TestHolder } from '../../test/holders';
 import { injectFetch } from '../../test/inject-fetch';
 import { rowCounts } from '../../test/row-counts';
@@ -63,7 +63,7 @@ describe('invitations and members', () => {
       mailRetryIntervalMs: 60_000,
     });
     const db = t.database.db;
-    orgA = await createOrganisation(db, { businessName: 'Northwind Traders' });
+    orgA = await createSigningOrganisation(t, { businessName: 'Northwind Traders' });
     orgB = await createOrganisation(db, { businessName: 'Southwind Shipping' });
     const member = (org: Org, holder: TestHolder, roleCode: string, name: string, email = '') =>
       createMember(db, { organisationId: org.id, memberDid: holder.did, roleCode, name, email });
@@ -239,7 +239,10 @@ describe('invitations and members', () => {
         name: 'Wanda Wallet',
       });
       expect(result.message).toBe('Accepted successfully');
-      expect((await membersOf(orgA)).find((m) => m.MemberDid === holder.did)).toMatchObject({ TypeOfRole: 'RoleAdmin', Name: 'Wanda Wallet' });
+      expect((await membersOf(orgA)).find((m) => m.MemberDid === holder.did)).toMatchObject({
+        TypeOfRole: 'RoleAdmin',
+        Name: 'Wanda Wallet',
+      });
     });
 
     it("refuses an answer with another key than the DID's", async () => {

@@ -5,7 +5,8 @@ export type MailTemplate =
   | { kind: 'enrolment-received'; orgName: string }
   | { kind: 'enrolment-approved'; orgName: string; organisationDid: string; adminDid: string }
   | { kind: 'enrolment-rejected'; orgName: string; reason?: string }
-  | { kind: 'invitation'; orgName: string; inviterName: string; inviteeName: string; roleName: string; code: string; expiresAt: Date };
+  | { kind: 'invitation'; orgName: string; inviterName: string; inviteeName: string; roleName: string; code: string; expiresAt: Date }
+  | { kind: 'membership-request-decided'; orgName: string; requesterName: string; roleName: string; approved: boolean; reason?: string };
 
 export interface MailContext {
   productName: string;
@@ -60,6 +61,17 @@ const en: Texts = {
       `The ${productName} team`,
     ],
   }),
+  'membership-request-decided': ({ orgName, requesterName, roleName, approved, reason }, { productName, publicUrl }) => ({
+    subject: approved ? `Endorsed by ${orgName} as ${roleName}` : `Request to ${orgName} rejected: ${roleName}`,
+    paragraphs: [
+      requesterName ? `Hello ${requesterName},` : 'Hello,',
+      approved
+        ? `${orgName} has approved your membership as ${roleName} and issued your endorsement. You find the credential under My Endorsements:`
+        : `${orgName} has rejected the request for membership as ${roleName}.`,
+      ...(approved ? [`${publicUrl}/endorsements`] : reason ? [`The reason given: ${reason}`] : []),
+      `The ${productName} team`,
+    ],
+  }),
 };
 
 /** The link an invitation mail carries: the console's endorsements page, which binds the code to the DID logged in. */
@@ -101,6 +113,17 @@ const de: Texts = {
       `Öffnen Sie zum Antworten diesen Link, melden Sie sich mit Ihrer ${productName}-App an („Anmelden (Privatperson)") und nehmen Sie die Einladung unter „Ausstehende Bestätigungen" an oder lehnen Sie sie ab:`,
       invitationLink(publicUrl, code),
       `Der Link gilt bis ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.`,
+      `Ihr ${productName}-Team`,
+    ],
+  }),
+  'membership-request-decided': ({ orgName, requesterName, roleName, approved, reason }, { productName, publicUrl }) => ({
+    subject: approved ? `Bestätigt von ${orgName} als ${roleName}` : `Anfrage an ${orgName} abgelehnt: ${roleName}`,
+    paragraphs: [
+      requesterName ? `Guten Tag ${requesterName},` : 'Guten Tag,',
+      approved
+        ? `${orgName} hat Ihre Mitgliedschaft als ${roleName} genehmigt und Ihre Bestätigung ausgestellt. Sie finden den Nachweis unter „Meine Bestätigungen":`
+        : `${orgName} hat die Anfrage zur Mitgliedschaft als ${roleName} abgelehnt.`,
+      ...(approved ? [`${publicUrl}/endorsements`] : reason ? [`Die angegebene Begründung: ${reason}`] : []),
       `Ihr ${productName}-Team`,
     ],
   }),

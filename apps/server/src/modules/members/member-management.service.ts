@@ -26,16 +26,12 @@ import {
   softDeleteMember,
   updateMember,
 } from './members.repository';
-import type { MemberRow, MembersService } from './members.service';
-
-/** Where a member's removal is announced (issue 10 revokes the member's endorsement there). */
-export interface MemberRemovalListener {
-  removed(
-    tx: DbTx,
-    member: { organisationId: string; memberDid: string; schemeId: string | null },
-  ): Promise<void>;
-}
-const NOBODY_LISTENS: MemberRemovalListener = { removed: async () => {} };
+import {
+  NOBODY_LISTENS,
+  type CustomRoleListener,
+  type MemberRow,
+  type MembersService,
+} from './members.service';
 
 /** A secp256k1 public key (compressed or not) as the registry stores keys: uncompressed; null if it is no point. */
 function uncompressedKey(hex: string): Uint8Array | null {
@@ -73,7 +69,7 @@ export class MemberManagementService {
     private readonly members: MembersService,
     private readonly identities: IdentitiesService,
     private readonly didMethod: string,
-    private readonly removal: MemberRemovalListener = NOBODY_LISTENS,
+    private readonly customRoles: CustomRoleListener = NOBODY_LISTENS,
   ) {}
 
   /** The organisation's live members, oldest first (its own members, or any organisation for the provider). */
@@ -94,11 +90,7 @@ export class MemberManagementService {
       if (target.memberDid === actor.user.sub) throw forbidden(MM.notYourself);
       if (target.roleCode === ROLE_CODES.admin && admins.length <= 1) throw conflict(MM.lastAdmin);
       await softDeleteMember(tx, target.membershipId);
-      await this.removal.removed(tx, {
-        organisationId,
-        memberDid: target.memberDid,
-        schemeId: target.schemeId,
-      });
+      await this.customRoles.ended(tx, { memberId: target.membershipId, endedByDid: actor.user.sub });
     });
     return { message: 'Member removed' };
   }
@@ -114,13 +106,27 @@ export class MemberManagementService {
     const organisationId = actor.membership!.organisationId;
     await this.db.transaction(async (tx) => {
       const target = await this.manageable(tx, actor, request.memberId, memberDid);
-      const role = await this.userRole(tx, organisationId, request.roleCode);
+      const { name: roleName, ...role } = await this.userRole(tx, organisationId, request.roleCode);
       try {
         await updateMember(tx, target.membershipId, { name: request.name, email: request.email, ...role });
       } catch (error) {
         if (violatedUniqueIndex(error) !== null)
           throw conflict(IM.alreadyMember, { roleCode: IM.alreadyMember });
         throw error;
+      }
+      // A new role ends the old role's endorsement and, for a custom role, issues the new one.
+      if (role.schemeId !== target.schemeId) {
+        await this.customRoles.ended(tx, { memberId: target.membershipId, endedByDid: actor.user.sub });
+        if (role.schemeId) {
+          const grant = {
+            memberId: target.membershipId,
+            organisationId,
+            memberDid,
+            schemeId: role.schemeId,
+            roleName,
+          };
+          await this.customRoles.granted(tx, grant);
+        }
       }
     });
     return toMember((await findLiveMember(this.db, organisationId, request.memberId))!);
@@ -175,10 +181,10 @@ export class MemberManagementService {
   }
 
   private async userRole(tx: DbTx, organisationId: string, roleCode: string) {
-    if (roleCode === ROLE_CODES.machineUser) return { roleCode, schemeId: null };
+    if (roleCode === ROLE_CODES.machineUser) return { roleCode, schemeId: null, name: '' };
     const scheme = await this.members.customRole(tx, organisationId, roleCode);
     if (!scheme) throw badRequest(IM.userRoleOnly, { roleCode: IM.userRoleOnly });
     if (scheme.status !== 'APPROVED') throw conflict(IM.roleInactive, { roleCode: IM.roleInactive });
-    return { roleCode: null, schemeId: scheme.id };
+    return { roleCode: null, schemeId: scheme.id, name: scheme.name };
   }
 }

@@ -61,8 +61,9 @@ export async function findMembership(db: DbOrTx, membershipId: string): Promise<
   return row;
 }
 
-export async function insertMember(tx: DbOrTx, values: typeof members.$inferInsert): Promise<void> {
-  await tx.insert(members).values(values);
+export async function insertMember(tx: DbOrTx, values: typeof members.$inferInsert): Promise<string> {
+  const [row] = await tx.insert(members).values(values).returning({ id: members.id });
+  return row!.id;
 }
 
 function selectMembers(db: DbOrTx) {
@@ -94,20 +95,41 @@ export async function listMembers(db: DbOrTx, organisationId: string) {
 }
 
 /** A live member of the organisation by membership id; `lock` holds the row until the transaction ends. */
-export async function findLiveMember(db: DbOrTx, organisationId: string, membershipId: string, { lock = false } = {}) {
+export async function findLiveMember(
+  db: DbOrTx,
+  organisationId: string,
+  membershipId: string,
+  { lock = false } = {},
+) {
   const query = selectMembers(db)
-    .where(and(eq(members.organisationId, organisationId), eq(members.id, membershipId), isNull(members.deletedAt)))
+    .where(
+      and(
+        eq(members.organisationId, organisationId),
+        eq(members.id, membershipId),
+        isNull(members.deletedAt),
+      ),
+    )
     .limit(1);
   const [row] = await (lock ? query.for('update', { of: members }) : query);
   return row;
 }
 
 /** The live Admins of an organisation, locked: two removals of Admins queue, so one always stays. */
-export async function lockLiveAdmins(tx: DbOrTx, organisationId: string, adminCode: string): Promise<string[]> {
+export async function lockLiveAdmins(
+  tx: DbOrTx,
+  organisationId: string,
+  adminCode: string,
+): Promise<string[]> {
   const rows = await tx
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.organisationId, organisationId), eq(members.roleCode, adminCode), isNull(members.deletedAt)))
+    .where(
+      and(
+        eq(members.organisationId, organisationId),
+        eq(members.roleCode, adminCode),
+        isNull(members.deletedAt),
+      ),
+    )
     .for('update');
   return rows.map((row) => row.id);
 }
@@ -152,7 +174,10 @@ export async function holdsRole(
 }
 
 /** How many live members hold each of these custom roles (a role nobody holds is absent). */
-export async function countSchemeHolders(db: DbOrTx, schemeIds: readonly string[]): Promise<Map<string, number>> {
+export async function countSchemeHolders(
+  db: DbOrTx,
+  schemeIds: readonly string[],
+): Promise<Map<string, number>> {
   if (schemeIds.length === 0) return new Map();
   const rows = await db
     .select({ schemeId: members.schemeId, holders: count() })
@@ -167,7 +192,13 @@ export async function findCustomRole(db: DbOrTx, organisationId: string, schemeI
   const [row] = await db
     .select({ id: orgSchemes.id, name: orgSchemes.name, status: orgSchemes.status })
     .from(orgSchemes)
-    .where(and(eq(orgSchemes.organisationId, organisationId), eq(orgSchemes.id, schemeId), isNull(orgSchemes.deletedAt)))
+    .where(
+      and(
+        eq(orgSchemes.organisationId, organisationId),
+        eq(orgSchemes.id, schemeId),
+        isNull(orgSchemes.deletedAt),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -2,11 +2,13 @@ import type { Db, DbOrTx, DbTx } from '../../db/client';
 import {
   countSchemeHolders,
   findCustomRole,
+  findLiveMember,
   findMembership,
   holdsRole,
   insertMember,
   listAdminMemberships,
   listMembers,
+  softDeleteMember,
   type MembershipRow,
 } from './members.repository';
 import { isUuid } from '../../lib/uuid';
@@ -24,6 +26,28 @@ export interface NewMember {
   /** A service's DID made by the console (/user/key). */
   keyUser?: boolean;
 }
+
+/** A membership in a custom role, just created or changed to it: what an endorsement is issued for. */
+export interface CustomRoleGrant {
+  memberId: string;
+  organisationId: string;
+  memberDid: string;
+  schemeId: string;
+  roleName: string;
+  /** The membership request it came from, when it did. */
+  requestId?: string;
+}
+
+/**
+ * Where memberships in custom roles are announced, inside the transaction that makes the change:
+ * the endorsements module issues the holder's credential on a grant and revokes it when the
+ * membership ends (removal, or a change of role).
+ */
+export interface CustomRoleListener {
+  granted(tx: DbTx, grant: CustomRoleGrant): Promise<void>;
+  ended(tx: DbTx, membership: { memberId: string; endedByDid: string }): Promise<void>;
+}
+export const NOBODY_LISTENS: CustomRoleListener = { granted: async () => {}, ended: async () => {} };
 
 /**
  * Memberships: which DID holds which role in which organisation. Other modules ask here, never
@@ -47,12 +71,30 @@ export class MembersService {
     return listMembers(this.db, organisationId);
   }
 
-  add(tx: DbTx, { role, ...member }: NewMember): Promise<void> {
+  /** Creates a membership; its id. */
+  add(tx: DbTx, { role, ...member }: NewMember): Promise<string> {
     return insertMember(tx, { ...member, ...role });
   }
 
+  /** A live member of the organisation (any role), locked until the transaction ends, or undefined. */
+  lockedMember(tx: DbTx, organisationId: string, membershipId: string) {
+    return isUuid(membershipId)
+      ? findLiveMember(tx, organisationId, membershipId, { lock: true })
+      : Promise.resolve(undefined);
+  }
+
+  /** Ends a membership (the row stays, removed); false when it had ended already. */
+  end(tx: DbTx, membershipId: string): Promise<boolean> {
+    return softDeleteMember(tx, membershipId);
+  }
+
   /** Whether the DID already holds this role (system role code or custom role id) in the organisation. */
-  holdsRole(db: DbOrTx, organisationId: string, did: string, role: { roleCode: string | null; schemeId: string | null }): Promise<boolean> {
+  holdsRole(
+    db: DbOrTx,
+    organisationId: string,
+    did: string,
+    role: { roleCode: string | null; schemeId: string | null },
+  ): Promise<boolean> {
     return holdsRole(db, organisationId, did, role);
   }
 

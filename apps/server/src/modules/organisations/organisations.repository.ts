@@ -32,6 +32,15 @@ export async function findOrganisationByDid(db: DbOrTx, did: string): Promise<Or
   return row;
 }
 
+export async function findOrganisationById(db: DbOrTx, id: string): Promise<OrganisationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organisations)
+    .where(and(eq(organisations.id, id), isNull(organisations.deletedAt)))
+    .limit(1);
+  return row;
+}
+
 export async function insertOrganisation(
   tx: DbOrTx,
   values: typeof organisations.$inferInsert,

@@ -1,12 +1,26 @@
-import { ROLE_CODES, type TOrganisationDetail, type TOrganisationListItem, type TOrganisationUser } from '@sigil/core';
-import type { Db, DbTx } from '../../db/client';
+import {
+  ROLE_CODES,
+  type TOrganisationDetail,
+  type TOrganisationListItem,
+  type TOrganisationUser,
+} from '@sigil/core';
+import { ES256KSigner, type Signer } from 'did-jwt';
+import type { Db, DbOrTx, DbTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { encryptPrivateKey, generateOrganisationKey } from '../../lib/org-keys';
+import { decryptPrivateKey, encryptPrivateKey, generateOrganisationKey } from '../../lib/org-keys';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate } from '../access/access-gate.service';
 import type { IdentitiesService } from '../identities/identities.service';
 import type { MemberRow, MembersService } from '../members/members.service';
-import { findOrganisationByDid, insertOrganisation, listOrganisations, type OrganisationRow } from './organisations.repository';
+import {
+  findOrganisationByDid,
+  findOrganisationById,
+  insertOrganisation,
+  listOrganisations,
+  type OrganisationRow,
+} from './organisations.repository';
+
+export type { OrganisationRow } from './organisations.repository';
 
 export interface NewOrganisation {
   businessName: string;
@@ -67,7 +81,7 @@ export class OrganisationsService {
 
   async detail(user: SessionUser, did: string): Promise<TOrganisationDetail> {
     const { membership: m } = await this.access.require(user, 'organisation:read', { organisationDid: did });
-    const org = await this.find(did);
+    const org = await this.existing(did);
     return {
       ID: org.id,
       CreatedAt: org.createdAt.toISOString(),
@@ -105,7 +119,7 @@ export class OrganisationsService {
   async users(user: SessionUser, organisationDid: string): Promise<TOrganisationUser[]> {
     const actor = await this.access.require(user, 'organisation-users:read', { organisationDid });
     // A member's own organisation came with the membership the gate checked: no second lookup.
-    const organisationId = actor.membership?.organisationId ?? (await this.find(organisationDid)).id;
+    const organisationId = actor.membership?.organisationId ?? (await this.existing(organisationDid)).id;
     return (await this.members.listLive(organisationId)).map(toOrganisationUser);
   }
 
@@ -139,9 +153,30 @@ export class OrganisationsService {
     return org;
   }
 
-  private async find(did: string): Promise<OrganisationRow> {
+  private async existing(did: string): Promise<OrganisationRow> {
     const org = await findOrganisationByDid(this.db, did);
     if (!org) throw notFound('Organisation not found');
     return org;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // For other modules: no access decision here, the caller has made it.
+
+  /** A live organisation by its DID or its id, or undefined. */
+  find(key: { did: string } | { id: string }, db: DbOrTx = this.db): Promise<OrganisationRow | undefined> {
+    return 'did' in key ? findOrganisationByDid(db, key.did) : findOrganisationById(db, key.id);
+  }
+
+  /** Live organisations whose name contains `orgName` (all when empty), oldest first. */
+  search(orgName: string | undefined): Promise<OrganisationRow[]> {
+    return listOrganisations(this.db, { orgName });
+  }
+
+  /**
+   * A signer for the organisation's DID (ES256K). Its key is decrypted here, for this signer only,
+   * and never leaves the server.
+   */
+  signerOf(organisation: Pick<OrganisationRow, 'did' | 'encryptedKey'>): Signer {
+    return ES256KSigner(decryptPrivateKey(this.keys.masterKey, organisation.did, organisation.encryptedKey));
   }
 }

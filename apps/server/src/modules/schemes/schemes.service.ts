@@ -428,6 +428,23 @@ export class SchemesService {
     return row;
   }
 
+  // -------------------------------------------------------------------------------------------
+  // For other modules: no access decision here, the caller has made it.
+
+  /** The active (approved) roles of an organisation with their fields, oldest first. */
+  async activeRolesOf(organisation: { id: string; did: string }, db: DbOrTx = this.db): Promise<TScheme[]> {
+    return this.present(db, organisation.did, await listSchemes(db, organisation.id, ['APPROVED']));
+  }
+
+  /**
+   * One role of the organisation, locked until the caller's transaction ends (so it cannot be
+   * deactivated or edited meanwhile), or undefined when it is not the organisation's.
+   */
+  async lockedRole(tx: DbTx, organisation: { id: string; did: string }, schemeId: string): Promise<TScheme | undefined> {
+    const row = await findScheme(tx, organisation.id, schemeId, { lock: true });
+    return row && (await this.present(tx, organisation.did, [row]))[0];
+  }
+
   private async presentOne(db: DbOrTx, m: MembershipRow, id: string): Promise<TScheme> {
     const [scheme] = await this.present(db, m.organisationDid, [await this.find(db, m, id)]);
     return scheme!;

@@ -1,0 +1,70 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { endorsements, members, organisations } from '../../db/schema/index';
+
+export type EndorsementRow = Awaited<ReturnType<typeof listEndorsements>>[number];
+
+/** Inserts an endorsement at its status list position; false when the position is taken. */
+export async function insertEndorsementAt(
+  tx: DbOrTx,
+  values: typeof endorsements.$inferInsert,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(endorsements)
+    .values(values)
+    .onConflictDoNothing({ target: [endorsements.organisationId, endorsements.statusListIndex] })
+    .returning({ id: endorsements.id });
+  return inserted.length === 1;
+}
+
+/** Endorsements with their organisation and holder's member name, newest first. */
+export function listEndorsements(
+  db: DbOrTx,
+  filter: { organisationId?: string; holderDid?: string; liveOnly?: boolean },
+) {
+  return db
+    .select({
+      id: endorsements.id,
+      organisationId: endorsements.organisationId,
+      organisationDid: organisations.did,
+      organisationName: organisations.businessName,
+      memberId: endorsements.memberId,
+      holderDid: endorsements.holderDid,
+      holderName: members.name,
+      schemeId: endorsements.schemeId,
+      roleName: endorsements.roleName,
+      statusListIndex: endorsements.statusListIndex,
+      jwt: endorsements.jwt,
+      issuedAt: endorsements.issuedAt,
+      revokedAt: endorsements.revokedAt,
+    })
+    .from(endorsements)
+    .innerJoin(organisations, eq(organisations.id, endorsements.organisationId))
+    .innerJoin(members, eq(members.id, endorsements.memberId))
+    .where(
+      and(
+        filter.organisationId ? eq(endorsements.organisationId, filter.organisationId) : undefined,
+        filter.holderDid ? eq(endorsements.holderDid, filter.holderDid) : undefined,
+        filter.liveOnly ? and(isNull(endorsements.revokedAt), isNull(organisations.deletedAt)) : undefined,
+      ),
+    )
+    .orderBy(desc(endorsements.issuedAt), desc(endorsements.id));
+}
+
+/** Revokes the live endorsements of a membership; the revoked rows (none when there were none). */
+export function revokeEndorsementsOfMember(tx: DbOrTx, memberId: string, revokedByDid: string) {
+  return tx
+    .update(endorsements)
+    .set({ revokedAt: sql`now()`, revokedByDid })
+    .where(and(eq(endorsements.memberId, memberId), isNull(endorsements.revokedAt)))
+    .returning({ id: endorsements.id });
+}
+
+/** The status list positions of an organisation's revoked endorsements. */
+export async function revokedIndexes(db: DbOrTx, organisationId: string): Promise<number[]> {
+  const rows = await db
+    .select({ index: endorsements.statusListIndex })
+    .from(endorsements)
+    .where(and(eq(endorsements.organisationId, organisationId), isNotNull(endorsements.revokedAt)));
+  return rows.map((row) => row.index);
+}

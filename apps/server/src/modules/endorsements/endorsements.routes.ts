@@ -1,0 +1,163 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZDeleteEndorsementParams,
+  ZDeleteEndorsementQuery,
+  ZDidRecord,
+  ZDidSearchResult,
+  ZEndorsementList,
+  ZEndorsementListQuery,
+  ZExplorerParams,
+  ZMessageResponse,
+  ZPresentation,
+  ZPresentationsQuery,
+  ZProtectRequest,
+  ZProtectResponse,
+  ZText,
+} from '@sigil/core';
+import { currentUser, PUBLIC_ROUTE, routeAccess } from '../../plugins/auth';
+import type { DidRecordsService } from './did-records.service';
+import type { EndorsementsService } from './endorsements.service';
+
+const tags = ['endorsements'];
+
+/**
+ * Endorsements and DID records (spec §7 "Users and endorsements", accounts explorer, protect, VPs;
+ * DESIGN.md §9–§10): the holder's and the organisation's credentials, revocation, the public status
+ * lists, and what the registry tells of a DID under its protect flag.
+ */
+export const endorsementsRoutes =
+  (endorsements: EndorsementsService, records: DidRecordsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/v1/endorsements/mine',
+      {
+        config: routeAccess('endorsements:read-own'),
+        schema: {
+          tags,
+          summary: "The caller's endorsements, live and revoked, newest first",
+          response: { 200: ZEndorsementList },
+        },
+      },
+      (request) => endorsements.mine(currentUser(request)),
+    );
+
+    app.get(
+      '/api/v1/endorsements',
+      {
+        config: routeAccess('endorsements:read-organisation'),
+        schema: {
+          tags,
+          summary: "The organisation's issued endorsements, newest first (Admin, UserAdmin)",
+          querystring: ZEndorsementListQuery,
+          response: { 200: ZEndorsementList },
+        },
+      },
+      (request) => endorsements.ofOrganisation(currentUser(request), request.query.organizationDid),
+    );
+
+    app.delete(
+      '/api/v1/endorsements/:memberId',
+      {
+        config: routeAccess('endorsements:revoke'),
+        schema: {
+          tags,
+          summary: "Revoke a member's endorsement (its status bit is set) and end that membership",
+          params: ZDeleteEndorsementParams,
+          querystring: ZDeleteEndorsementQuery,
+          response: { 200: ZMessageResponse },
+        },
+      },
+      (request) =>
+        endorsements.revoke(currentUser(request), request.params.memberId, request.query.memberDid),
+    );
+
+    app.get(
+      '/api/v1/status-lists/:organisationDid',
+      {
+        config: PUBLIC_ROUTE,
+        schema: {
+          tags,
+          summary:
+            "The organisation's revocation list: a BitstringStatusListCredential as a VC-JWT (application/vc+jwt)",
+          params: z.object({ organisationDid: ZText().trim().toLowerCase().max(200) }),
+        },
+      },
+      async (request, reply) => {
+        const jwt = await endorsements.statusListCredential(request.params.organisationDid);
+        // A revocation must be seen at once: verifiers fetch the list again every time.
+        return reply.type('application/vc+jwt').header('cache-control', 'no-cache').send(jwt);
+      },
+    );
+
+    app.get(
+      '/api/v1/identities/:did',
+      {
+        config: PUBLIC_ROUTE,
+        schema: {
+          tags,
+          summary:
+            'The registry record of a DID: whole when public (or your own), only its existence when protected',
+          params: z.object({ did: ZText() }),
+          response: { 200: ZDidRecord },
+        },
+      },
+      (request) => records.record(request.params.did, request.user ?? undefined),
+    );
+
+    app.get(
+      '/api/v1/accounts/explorer/:search',
+      {
+        config: routeAccess('dids:search'),
+        schema: {
+          tags,
+          summary: 'Find a DID, or organisations by name, with their public records',
+          params: ZExplorerParams,
+          response: { 200: ZDidSearchResult },
+        },
+      },
+      (request) => records.explore(currentUser(request), request.params.search),
+    );
+
+    app.get(
+      '/api/v1/trustanchor/verifiablepresentations',
+      {
+        config: PUBLIC_ROUTE,
+        schema: {
+          tags,
+          summary:
+            "A holder's live endorsements as an unsigned presentation (empty when the DID is protected)",
+          querystring: ZPresentationsQuery,
+          response: { 200: ZPresentation },
+        },
+      },
+      (request) => records.presentation(request.query.accountDid, request.user ?? undefined),
+    );
+
+    app.get(
+      '/api/v1/member-detail/protect',
+      {
+        config: routeAccess('profile:protect'),
+        schema: {
+          tags,
+          summary: "The caller's protect flag: N public, Y protected",
+          response: { 200: ZProtectResponse },
+        },
+      },
+      (request) => records.protectFlag(currentUser(request)),
+    );
+
+    app.post(
+      '/api/v1/member-detail/protect',
+      {
+        config: routeAccess('profile:protect'),
+        schema: {
+          tags,
+          summary: "Make the caller's DID details public (N) or protected (Y)",
+          body: ZProtectRequest,
+          response: { 200: ZProtectResponse },
+        },
+      },
+      (request) => records.setProtectFlag(currentUser(request), request.body.protectProfile),
+    );
+  };

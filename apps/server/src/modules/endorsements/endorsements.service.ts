@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ENDORSEMENT_MESSAGES as EM,
+  type TEndorsement,
+  type TEndorsementDetail,
+  type TMessageResponse,
+} from '@sigil/core';
+import type { Db, DbOrTx, DbTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-tokens';
+import { encodeStatusList, randomStatusIndex } from '../../lib/status-list';
+import type { AccessGate } from '../access/access-gate.service';
+import type { CustomRoleGrant, CustomRoleListener, MembersService } from '../members/members.service';
+import type { OrganisationsService } from '../organisations/organisations.service';
+import { signEndorsement, signStatusList } from './credentials';
+import {
+  insertEndorsementAt,
+  listEndorsements,
+  revokedIndexes,
+  revokeEndorsementsOfMember,
+  type EndorsementRow,
+} from './endorsements.repository';
+
+/** Tries for a free status list position: with 131,072 of them, a second try is already rare. */
+const INDEX_ATTEMPTS = 16;
+
+export function toEndorsementDetail(row: EndorsementRow): TEndorsementDetail {
+  return {
+    id: `urn:uuid:${row.id}`,
+    credentialSubject: {
+      id: row.holderDid,
+      associatedWith: { id: row.organisationDid, type: row.roleName },
+    },
+  };
+}
+
+function toEndorsement(row: EndorsementRow): TEndorsement {
+  return {
+    ...toEndorsementDetail(row),
+    memberId: row.memberId,
+    holderDid: row.holderDid,
+    holderName: row.holderName,
+    organizationDid: row.organisationDid,
+    organizationName: row.organisationName,
+    schemeId: row.schemeId,
+    roleType: row.roleName,
+    status: row.revokedAt ? 'REVOKED' : 'VALID',
+    issuedAt: row.issuedAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    jwt: row.jwt,
+  };
+}
+
+/**
+ * Endorsements (DESIGN.md §10): the credential a membership in a custom role carries. Issued in the
+ * transaction that grants the membership (an accepted invitation, an approved request), revoked in
+ * the one that ends it (the endorsement deleted, the member removed, the role changed): a status
+ * bit is set in the organisation's Bitstring Status List and the row stays for history.
+ */
+export class EndorsementsService implements CustomRoleListener {
+  constructor(
+    private readonly db: Db,
+    private readonly access: AccessGate,
+    private readonly members: MembersService,
+    private readonly organisations: OrganisationsService,
+    private readonly config: { publicUrl: string },
+  ) {}
+
+  /** Where an organisation's status list credential is served (public, GET). */
+  statusListUrl(organisationDid: string): string {
+    return `${this.config.publicUrl}/api/v1/status-lists/${organisationDid}`;
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Issuance and revocation, in the caller's transaction
+
+  async granted(tx: DbTx, grant: CustomRoleGrant): Promise<void> {
+    const organisation = await this.organisations.find({ id: grant.organisationId }, tx);
+    if (!organisation) throw notFound(EM.organisationNotFound);
+    const signer = this.organisations.signerOf(organisation);
+    const id = randomUUID();
+    const issuedAt = new Date();
+    for (let attempt = 0; attempt < INDEX_ATTEMPTS; attempt++) {
+      const statusListIndex = randomStatusIndex();
+      const jwt = await signEndorsement(
+        {
+          id,
+          holderDid: grant.memberDid,
+          organisationDid: organisation.did,
+          roleName: grant.roleName,
+          issuedAt,
+          statusListUrl: this.statusListUrl(organisation.did),
+          statusListIndex,
+        },
+        signer,
+      );
+      const inserted = await insertEndorsementAt(tx, {
+        id,
+        organisationId: organisation.id,
+        memberId: grant.memberId,
+        holderDid: grant.memberDid,
+        schemeId: grant.schemeId,
+        roleName: grant.roleName,
+        requestId: grant.requestId,
+        statusListIndex,
+        jwt,
+        issuedAt,
+      });
+      if (inserted) return;
+    }
+    throw new Error(`No free status list position for ${organisation.did} after ${INDEX_ATTEMPTS} tries`);
+  }
+
+  async ended(tx: DbTx, membership: { memberId: string; endedByDid: string }): Promise<void> {
+    await revokeEndorsementsOfMember(tx, membership.memberId, membership.endedByDid);
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Calls
+
+  /** My Endorsements: the caller's credentials, live and revoked, newest first. */
+  async mine(user: SessionUser): Promise<TEndorsement[]> {
+    await this.access.require(user, 'endorsements:read-own');
+    return (await listEndorsements(this.db, { holderDid: user.sub })).map(toEndorsement);
+  }
+
+  /** /list-endorsements: the endorsements the organisation issued, newest first. */
+  async ofOrganisation(user: SessionUser, organisationDid?: string): Promise<TEndorsement[]> {
+    const actor = await this.access.require(user, 'endorsements:read-organisation', { organisationDid });
+    return (await listEndorsements(this.db, { organisationId: actor.membership!.organisationId })).map(
+      toEndorsement,
+    );
+  }
+
+  /**
+   * DELETE /v1/endorsements/{memberId}?memberDid=: revokes the membership's endorsement and ends the
+   * membership it attests. Another organisation's member, or a DID that is not the member's, finds
+   * nothing.
+   */
+  async revoke(user: SessionUser, memberId: string, memberDid: string): Promise<TMessageResponse> {
+    const actor = await this.access.require(user, 'endorsements:revoke');
+    const organisationId = actor.membership!.organisationId;
+    await this.db.transaction(async (tx) => {
+      const member = await this.members.lockedMember(tx, organisationId, memberId);
+      if (!member || member.memberDid !== memberDid || !member.schemeId)
+        throw notFound(EM.endorsementNotFound);
+      const revoked = await revokeEndorsementsOfMember(tx, member.membershipId, actor.user.sub);
+      if (revoked.length === 0) throw conflict(EM.alreadyRevoked);
+      await this.members.end(tx, member.membershipId);
+    });
+    return { message: EM.deleted };
+  }
+
+  /** The organisation's status list credential (a VC-JWT), signed now; public. */
+  async statusListCredential(organisationDid: string): Promise<string> {
+    const organisation = await this.organisations.find({ did: organisationDid });
+    if (!organisation) throw notFound(EM.organisationNotFound);
+    const encodedList = encodeStatusList(await revokedIndexes(this.db, organisation.id));
+    return signStatusList(
+      { url: this.statusListUrl(organisation.did), organisationDid: organisation.did, encodedList },
+      this.organisations.signerOf(organisation),
+    );
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // For the DID records (no access decision: the caller applies the protect rule)
+
+  /** A holder's live endorsements. */
+  async liveOf(holderDid: string, db: DbOrTx = this.db): Promise<EndorsementRow[]> {
+    return listEndorsements(db, { holderDid, liveOnly: true });
+  }
+}
