@@ -7,8 +7,8 @@ import {
   type TEnrolmentRequestItem,
 } from '@sigil/core';
 import { answerInvitation, requestWalletToken } from '@sigil/wallet';
-import { ZInvitation, ZInvitationList, ZMemberList } from '@sigil/core';
-import { apiLogin, call, createSignup, seedApprovedOrganisation, seedSignup } from '../support/seed';
+import { ZEndorsementList, ZInvitation, ZInvitationList, ZMemberList, ZMembershipRequest, ZMembershipRequestList } from '@sigil/core';
+import { apiLogin, apiLoginAs, call, createSignup, seedActiveRole, seedApprovedOrganisation, seedSignup } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { newHolder, type E2eHolder } from '../support/wallet';
 
@@ -283,6 +283,114 @@ describe('kill -9 during invitation acceptance', () => {
         );
       },
       180_000,
+    );
+  });
+});
+
+/** The organisation's requests, issued endorsements and members, as its Admin reads them. */
+async function issuanceView(baseUrl: string, token: string, organisationDid: string) {
+  const read = async <T>(path: string, parse: (value: unknown) => T) => parse(await call(baseUrl, path, { token }));
+  return {
+    checked: await read('/api/v1/trustanchor/orgschemes/checked', ZMembershipRequestList.parse),
+    decided: await read('/api/v1/trustanchor/orgschemes/history', ZMembershipRequestList.parse),
+    endorsements: await read('/api/v1/endorsements', ZEndorsementList.parse),
+    members: await read(`/api/accounts/${organisationDid}/members`, ZMemberList.parse),
+  };
+}
+
+/** Nothing half-done: an approved request has its membership and one live endorsement; a checked one neither. */
+function expectIssuanceWhole(view: Awaited<ReturnType<typeof issuanceView>>, total: number): number {
+  expect(view.checked.length + view.decided.length).toBe(total);
+  for (const request of [...view.checked, ...view.decided]) {
+    const endorsements = view.endorsements.filter((e) => e.holderDid === request.requesterDid && e.status === 'VALID');
+    const memberships = view.members.filter((m) => m.MemberDid === request.requesterDid && m.SchemeId === request.schemeId);
+    const expected = request.status === 'APPROVED' ? 1 : 0;
+    expect({ request: request.requesterDid, status: request.status, endorsements: endorsements.length, memberships: memberships.length }).toEqual({
+      request: request.requesterDid,
+      status: request.status,
+      endorsements: expected,
+      memberships: expected,
+    });
+  }
+  return view.decided.filter((request) => request.status === 'APPROVED').length;
+}
+
+/**
+ * kill -9 while an Admin approves checked membership requests (each approval creates the membership,
+ * issues the endorsement with its status list position and closes the request in one transaction).
+ */
+async function killDuringIssuance(env: Record<string, string>) {
+  const provider = newHolder();
+  const admin = newHolder();
+  const serverEnv = { ...env, PROVIDER_DIDS: provider.did, AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
+  let server: RunningServer = await startServer(serverEnv);
+  try {
+    const approved = await seedApprovedOrganisation(server.baseUrl, { provider, requester: admin, signup: createSignup() });
+    const organisationDid = approved.organisationDid!;
+    const { role, approver } = await seedActiveRole(server.baseUrl, { admin, organisationDid, roleName: 'Faulty Role' });
+    const adminToken = await apiLoginAs(server.baseUrl, admin, 'Admin');
+    const requestIds: string[] = [];
+    for (const applicant of Array.from({ length: SIGNUPS }, () => newHolder())) {
+      const token = await apiLogin(server.baseUrl, applicant, 'individual');
+      const request = ZMembershipRequest.parse(
+        await call(server.baseUrl, `/api/v1/users/request-endorsement/${organisationDid}`, {
+          method: 'POST',
+          token,
+          body: JSON.stringify({ schemeId: role.id, values: {} }),
+        }),
+      );
+      await call(server.baseUrl, `/api/v1/trustanchor/orgschemes/${request.id}/check`, { method: 'PUT', token: adminToken, body: '{}' });
+      requestIds.push(request.id);
+    }
+    const approve = async (id: string, baseUrl: string, token: string) =>
+      call(baseUrl, `/api/v1/trustanchor/orgschemes/${id}/approve`, { method: 'PUT', token, body: '{}' });
+
+    // Every approval at once; the process dies as soon as the first one is answered.
+    const approverToken = await apiLoginAs(server.baseUrl, approver, 'Admin');
+    const inFlight = requestIds.map((id) => approve(id, server.baseUrl, approverToken));
+    await Promise.race(inFlight).catch(() => undefined);
+    await server.kill();
+    const answered = (await Promise.allSettled(inFlight)).filter((outcome) => outcome.status === 'fulfilled').length;
+
+    server = await startServer(serverEnv, { dataDir: server.dataDir });
+    const token = await apiLoginAs(server.baseUrl, admin, 'Admin');
+    const approvedAtRestart = expectIssuanceWhole(await issuanceView(server.baseUrl, token, organisationDid), SIGNUPS);
+    expect(approvedAtRestart).toBeGreaterThanOrEqual(answered);
+
+    const again = await apiLoginAs(server.baseUrl, approver, 'Admin');
+    for (const request of (await issuanceView(server.baseUrl, token, organisationDid)).checked) {
+      await approve(request.id, server.baseUrl, again);
+    }
+    expect(expectIssuanceWhole(await issuanceView(server.baseUrl, token, organisationDid), SIGNUPS)).toBe(SIGNUPS);
+    return { answered, approvedAtRestart };
+  } finally {
+    await server.stop();
+  }
+}
+
+describe('kill -9 during endorsement issuance', () => {
+  it('on the embedded database: every approved request has its membership and endorsement, every other neither', async () => {
+    const result = await killDuringIssuance({});
+    console.log(`PGlite: ${result.answered} of ${SIGNUPS} approvals answered before kill -9, ${result.approvedAtRestart} approved at restart`);
+  }, 240_000);
+
+  describe('on PostgreSQL', async () => {
+    const reachable = await postgresReachable();
+    const database = `sigil_faults_vc_${Date.now().toString(36)}`;
+    afterAll(async () => {
+      if (reachable) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    });
+
+    it.runIf(reachable)(
+      'the database holds no half-done issuance',
+      async () => {
+        await adminQuery(`CREATE DATABASE ${database}`);
+        const url = new URL(POSTGRES);
+        url.pathname = `/${database}`;
+        const result = await killDuringIssuance({ DATABASE_URL: url.toString() });
+        console.log(`PostgreSQL: ${result.answered} of ${SIGNUPS} approvals answered before kill -9, ${result.approvedAtRestart} approved at restart`);
+      },
+      240_000,
     );
   });
 });

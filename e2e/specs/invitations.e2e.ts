@@ -6,13 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bytesToHex } from '@noble/hashes/utils';
-import { answerInvitation, didForPrivateKey, generatePrivateKey } from '@sigil/wallet';
-import { ZInvitation, ZMemberList, ZScheme } from '@sigil/core';
+import { didForPrivateKey, generatePrivateKey } from '@sigil/wallet';
 import { seriousViolations } from '../support/axe';
 import { launchBrowser, newPage, screenshot, screenVariants, type ContextOptions } from '../support/browser';
 import { loginWithWallet, openLoginQr } from '../support/login';
 import { invitationLinkIn, mailTo } from '../support/outbox';
-import { apiLogin, apiLoginAs, call, createSignup, seedApprovedOrganisation } from '../support/seed';
+import { apiLogin, apiLoginAs, call, createSignup, seedActiveRole, seedApprovedOrganisation } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { openFromSidebar } from '../support/sidebar';
 import { rowOf } from '../support/table';
@@ -51,57 +50,10 @@ describe('invitations from the mail to a membership, and a removal', () => {
   let server: RunningServer;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
 
-  /** An active custom role: made by a RoleAdmin, checked by one Admin and approved by another. */
-  async function seedActiveRole(organisationDid: string) {
-    const adminToken = await apiLogin(server.baseUrl, admin, 'organisation');
-    const invite = async (holder: E2eHolder, roleCode: string, email: string) => {
-      const invitation = ZInvitation.parse(
-        await call(server.baseUrl, '/api/v1/invitations/', {
-          method: 'POST',
-          token: adminToken,
-          body: JSON.stringify({ invitationType: 'MemberShipRoleInvite', roleCode, name: email, email }),
-        }),
-      );
-      await answerInvitation({
-        privateKey: holder.privateKey,
-        baseUrl: server.baseUrl,
-        invitationCode: invitation.invitationCode,
-        answer: 'Accepted',
-      });
-    };
-    const maker = newHolder();
-    const approver = newHolder();
-    await invite(maker, '1030', 'maker@story.example');
-    await invite(approver, '1001', 'approver@story.example');
-    const makerToken = await apiLoginAs(server.baseUrl, maker, 'RoleAdmin');
-    const members = ZMemberList.parse(
-      await call(server.baseUrl, `/api/accounts/${organisationDid}/members`, { token: adminToken }),
-    );
-    const memberId = members.find((m) => m.MemberDid === maker.did && m.TypeOfRole === 'RoleAdmin')!.MemberID;
-    const role = ZScheme.parse(
-      await call(server.baseUrl, '/api/v1/trustanchor/schemes', {
-        method: 'POST',
-        token: makerToken,
-        body: JSON.stringify({ orgScheme: { schemeName: ROLE, organizationDid: organisationDid, memberId } }),
-      }),
-    );
-    await call(server.baseUrl, `/api/v1/trustanchor/schemes/${role.id}/check`, {
-      method: 'PUT',
-      token: adminToken,
-      body: '{}',
-    });
-    const approverToken = await apiLoginAs(server.baseUrl, approver, 'Admin');
-    await call(server.baseUrl, `/api/v1/trustanchor/schemes/${role.id}/approve`, {
-      method: 'PUT',
-      token: approverToken,
-      body: '{}',
-    });
-  }
-
   beforeAll(async () => {
     server = await startServer(env);
     const approved = await seedApprovedOrganisation(server.baseUrl, { provider, requester: admin, signup });
-    await seedActiveRole(approved.organisationDid!);
+    await seedActiveRole(server.baseUrl, { admin, organisationDid: approved.organisationDid!, roleName: ROLE });
     browser = await launchBrowser();
   }, 120_000);
 

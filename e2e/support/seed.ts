@@ -1,9 +1,13 @@
-import { answerQr, parseQr } from '@sigil/wallet';
+import { answerInvitation, answerQr, parseQr } from '@sigil/wallet';
 import {
   ZAuthPollResponse,
   ZAuthRequestCreated,
   ZEnrolmentRequestList,
+  ZInvitation,
+  ZMemberList,
+  ZScheme,
   ZSessionResponse,
+  type TNewSchemeField,
   type TAuthRequestCreate,
   type TEnrolmentRequestItem,
   type TLoginMode,
@@ -106,6 +110,51 @@ export async function seedApprovedOrganisation(
   const [approved] = ZEnrolmentRequestList.parse(await call(baseUrl, `/api/invite/invitations/?${query}`, { token }));
   if (!approved?.organisationDid) throw new Error(`${signup.orgName} was not approved`);
   return approved;
+}
+
+/** A new member of the organisation in an admin role (1001, 1020, 1030): invited by its Admin, accepted by their wallet. */
+export async function seedAdminRoleMember(
+  baseUrl: string,
+  { adminToken, holder, roleCode, name }: { adminToken: string; holder: E2eHolder; roleCode: string; name: string },
+): Promise<void> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@seed.example`;
+  const invitation = ZInvitation.parse(
+    await call(baseUrl, '/api/v1/invitations/', {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({ invitationType: 'MemberShipRoleInvite', roleCode, name, email }),
+    }),
+  );
+  await answerInvitation({ privateKey: holder.privateKey, baseUrl, invitationCode: invitation.invitationCode, answer: 'Accepted' });
+}
+
+/**
+ * An active custom role of the organisation, made as the rules ask: a new RoleAdmin makes it, the
+ * Admin checks it and a second, new Admin approves it. Answers the role and that second Admin
+ * (whom a test may use as the approver of membership requests).
+ */
+export async function seedActiveRole(
+  baseUrl: string,
+  { admin, organisationDid, roleName, fields = [] }: { admin: E2eHolder; organisationDid: string; roleName: string; fields?: TNewSchemeField[] },
+) {
+  const adminToken = await apiLoginAs(baseUrl, admin, 'Admin');
+  const maker = newHolder();
+  const approver = newHolder();
+  await seedAdminRoleMember(baseUrl, { adminToken, holder: maker, roleCode: '1030', name: `${roleName} Maker` });
+  await seedAdminRoleMember(baseUrl, { adminToken, holder: approver, roleCode: '1001', name: `${roleName} Approver` });
+  const members = ZMemberList.parse(await call(baseUrl, `/api/accounts/${organisationDid}/members`, { token: adminToken }));
+  const memberId = members.find((m) => m.MemberDid === maker.did && m.TypeOfRole === 'RoleAdmin')!.MemberID;
+  const role = ZScheme.parse(
+    await call(baseUrl, '/api/v1/trustanchor/schemes', {
+      method: 'POST',
+      token: await apiLoginAs(baseUrl, maker, 'RoleAdmin'),
+      body: JSON.stringify({ orgScheme: { schemeName: roleName, organizationDid: organisationDid, memberId, fields } }),
+    }),
+  );
+  await call(baseUrl, `/api/v1/trustanchor/schemes/${role.id}/check`, { method: 'PUT', token: adminToken, body: '{}' });
+  const approverToken = await apiLoginAs(baseUrl, approver, 'Admin');
+  await call(baseUrl, `/api/v1/trustanchor/schemes/${role.id}/approve`, { method: 'PUT', token: approverToken, body: '{}' });
+  return { role, approver };
 }
 
 /**
