@@ -289,12 +289,12 @@ describe('kill -9 during invitation acceptance', () => {
 
 /** The organisation's requests, issued endorsements and members, as its Admin reads them. */
 async function issuanceView(baseUrl: string, token: string, organisationDid: string) {
-  const read = async <T>(path: string, parse: (value: unknown) => T) => parse(await call(baseUrl, path, { token }));
+  const read = (path: string) => call(baseUrl, path, { token });
   return {
-    checked: await read('/api/v1/trustanchor/orgschemes/checked', ZMembershipRequestList.parse),
-    decided: await read('/api/v1/trustanchor/orgschemes/history', ZMembershipRequestList.parse),
-    endorsements: await read('/api/v1/endorsements', ZEndorsementList.parse),
-    members: await read(`/api/accounts/${organisationDid}/members`, ZMemberList.parse),
+    checked: ZMembershipRequestList.parse(await read('/api/v1/trustanchor/orgschemes/checked')),
+    decided: ZMembershipRequestList.parse(await read('/api/v1/trustanchor/orgschemes/history')),
+    endorsements: ZEndorsementList.parse(await read('/api/v1/endorsements')),
+    members: ZMemberList.parse(await read(`/api/accounts/${organisationDid}/members`)),
   };
 }
 

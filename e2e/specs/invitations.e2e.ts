@@ -11,7 +11,7 @@ import { seriousViolations } from '../support/axe';
 import { launchBrowser, newPage, screenshot, screenVariants, type ContextOptions } from '../support/browser';
 import { loginWithWallet, openLoginQr } from '../support/login';
 import { invitationLinkIn, mailTo } from '../support/outbox';
-import { apiLogin, apiLoginAs, call, createSignup, seedActiveRole, seedApprovedOrganisation } from '../support/seed';
+import { apiLogin, apiLoginAs, createSignup, seedActiveRole, seedApprovedOrganisation } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { openFromSidebar } from '../support/sidebar';
 import { rowOf } from '../support/table';

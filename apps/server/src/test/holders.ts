@@ -45,3 +45,16 @@ export async function loginWithWallet(
   if (answered.statusCode !== 200) throw new Error(`answer refused: ${answered.statusCode} ${answered.body}`);
   return (await poll(app, created)).json<TAuthPollResponse>();
 }
+
+/** A session of `holder` acting through one membership (a DID with several picks one, as the console's picker does). */
+export async function signInThrough(app: FastifyInstance, holder: TestHolder, membershipId: string): Promise<string> {
+  const login = await loginWithWallet(app, holder, 'organisation');
+  if (login.profile?.selectedAccount?.membershipId === membershipId) return login.token!;
+  const picked = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/select-account',
+    headers: { authorization: `Bearer ${login.token}` },
+    payload: { membershipId },
+  });
+  return picked.json<{ token: string }>().token;
+}

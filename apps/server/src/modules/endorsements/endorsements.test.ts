@@ -14,7 +14,7 @@ import { ACCESS_MESSAGES } from '../../lib/errors';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, providerToken } from '../../test/enrolment';
 import { createMember, createSigningOrganisation } from '../../test/factories';
-import { loginWithWallet, newHolder, type TestHolder } from '../../test/holders';
+import { loginWithWallet, newHolder, type TestHolder, signInThrough } from '../../test/holders';
 import { rowCounts } from '../../test/row-counts';
 
 const TABLES = ['membership_requests', 'endorsements', 'members', 'identities'];
@@ -39,17 +39,7 @@ describe('membership requests and endorsements', () => {
   let auditor: string;
   let draft: string;
 
-  async function signIn(holder: TestHolder, membershipId: string): Promise<string> {
-    const login = await loginWithWallet(t.app, holder, 'organisation');
-    if (login.profile?.selectedAccount?.membershipId === membershipId) return login.token!;
-    const picked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/select-account',
-      headers: bearer(login.token),
-      payload: { membershipId },
-    });
-    return picked.json<{ token: string }>().token;
-  }
+  const signIn = (holder: TestHolder, membershipId: string) => signInThrough(t.app, holder, membershipId);
 
   beforeAll(async () => {
     t = await buildTestApp({ providerDids: [people.provider.did] });
@@ -232,6 +222,10 @@ describe('membership requests and endorsements', () => {
       TMembershipRequest[]
     >();
     expect(history.map((r) => r.label)).toEqual(['APPROVED']);
+    // Alice entered an e-mail in her request: the outcome is mailed there.
+    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'alice@example.test'));
+    expect(mails.map((m) => m.subject)).toEqual(['Endorsed by Northwind Traders as Certified Auditor']);
+    expect(mails[0]!.text).toContain('http://sigil.test/endorsements');
     const members = (await call('GET', `/api/accounts/${orgA.did}/members`, 'adminA')).json<
       { MemberDid: string; TypeOfRole: string }[]
     >();

@@ -9,7 +9,7 @@ import { orgSchemes } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer } from '../../test/enrolment';
 import { createMember, createSigningOrganisation } from '../../test/factories';
-import { loginWithWallet, newHolder, type TestHolder } from '../../test/holders';
+import { loginWithWallet, newHolder, type TestHolder, signInThrough } from '../../test/holders';
 import { injectFetch } from '../../test/inject-fetch';
 
 /**
@@ -64,23 +64,13 @@ describe('an endorsement, verified by an independent verifier', () => {
   let endorsement: TEndorsement;
   let verifier: ReturnType<typeof independentVerifier>;
 
-  async function signIn(who: TestHolder, membershipId: string) {
-    const login = await loginWithWallet(t.app, who, 'organisation');
-    if (login.profile?.selectedAccount?.membershipId === membershipId) return login.token!;
-    const picked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/select-account',
-      headers: bearer(login.token),
-      payload: { membershipId },
-    });
-    return picked.json<{ token: string }>().token;
-  }
+  const signIn = (holder: TestHolder, membershipId: string) => signInThrough(t.app, holder, membershipId);
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     t = await buildTestApp();
-    verifier = independentVerifier(injectFetch(t.app) as typeof fetch);
+    verifier = independentVerifier(injectFetch(t.app));
     org = await createSigningOrganisation(t, { businessName: 'Verity Labs' });
     const member = async (who: TestHolder) =>
       (await createMember(t.database.db, { organisationId: org.id, memberDid: who.did, roleCode: '1001' }))

@@ -297,10 +297,28 @@ export class MembershipRequestsService {
     this.access.checkTarget(actor, { earlierStepsBy: earlierSteps(row) });
     await this.db.transaction(async (tx) => {
       await lockMembershipRequest(tx, id);
-      if (!(await updateMembershipRequest(tx, id, from, await change(tx, row, actor))))
-        throw conflict(EM.notWaiting);
+      const changes = await change(tx, row, actor);
+      if (!(await updateMembershipRequest(tx, id, from, changes))) throw conflict(EM.notWaiting);
+      if (changes.status === 'APPROVED' || changes.status === 'REJECTED') await this.notifyRequester(tx, row, changes);
     });
     return this.present(id);
+  }
+
+  /**
+   * The requester learns the outcome by e-mail, at the address they entered in the request or
+   * their wallet profile's; with neither, the outcome is on their Endorsements screen only.
+   */
+  private async notifyRequester(tx: DbTx, row: MembershipRequestRow, changes: MembershipRequestChanges): Promise<void> {
+    const to = emailIn(row.fieldValues) ?? (await this.identities.profileOf(tx, row.requesterDid)).email;
+    if (!to) return;
+    await this.mail.enqueue(tx, to, {
+      kind: 'membership-request-decided',
+      orgName: row.organisationName,
+      requesterName: row.requesterName,
+      roleName: row.schemeName,
+      approved: changes.status === 'APPROVED',
+      reason: changes.reason ?? undefined,
+    });
   }
 
   private outOfStep(status: TMembershipRequestStatus, expected: TMembershipRequestStatus): string {

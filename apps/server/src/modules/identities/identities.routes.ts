@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ERROR_CODES, ZText } from '@sigil/core';
+import { ERROR_CODES } from '@sigil/core';
 import { IDENTIFIERS_PREFIX, renderResolution, requestedDidUrl } from '../../lib/did/http-binding';
-import { PUBLIC_ROUTE } from '../../plugins/auth';
 import type { IdentitiesService } from './identities.service';
 
 export const identitiesRoutes =

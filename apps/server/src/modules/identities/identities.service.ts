@@ -1,4 +1,4 @@
-import { hasValidAddressCase, isDid, PROTECT_FLAGS } from '@sigil/core';
+import { hasValidAddressCase } from '@sigil/core';
 import type { Db, DbOrTx } from '../../db/client';
 import { looksLikeDidUrl, parseDidUrl } from '../../lib/did/did-url';
 import {
@@ -8,7 +8,6 @@ import {
   type DidResolutionOutcome,
 } from '../../lib/did/resolution';
 import { defaultDidDocument, registeredDidDocument } from '../../lib/did/resolver';
-import { badRequest } from '../../lib/errors';
 import {
   findIdentity,
   insertIdentityIfNew,

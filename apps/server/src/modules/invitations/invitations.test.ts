@@ -14,7 +14,7 @@ import { invitations, orgSchemes } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, providerToken } from '../../test/enrolment';
 import { createMember, createOrganisation, createSigningOrganisation } from '../../test/factories';
-import { loginWithWallet, newHolder, type TestHolder } from '../../test/holders';
+import { loginWithWallet, newHolder, type TestHolder, signInThrough } from '../../test/holders';
 import { injectFetch } from '../../test/inject-fetch';
 import { rowCounts } from '../../test/row-counts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp';
@@ -41,17 +41,7 @@ describe('invitations and members', () => {
   let activeRole: string;
   let draftRole: string;
 
-  async function signIn(holder: TestHolder, membershipId: string): Promise<string> {
-    const login = await loginWithWallet(t.app, holder, 'organisation');
-    if (login.profile?.selectedAccount?.membershipId === membershipId) return login.token!;
-    const picked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/select-account',
-      headers: bearer(login.token),
-      payload: { membershipId },
-    });
-    return picked.json<{ token: string }>().token;
-  }
+  const signIn = (holder: TestHolder, membershipId: string) => signInThrough(t.app, holder, membershipId);
   const individual = async (holder: TestHolder) =>
     (await loginWithWallet(t.app, holder, 'individual')).token!;
 

@@ -16,7 +16,7 @@ import { customFieldTypes, members, orgSchemes, schemeEvents, schemeFields } fro
 import { useTestApp } from '../../test/build-test-app';
 import { bearer } from '../../test/enrolment';
 import { createMember, createOrganisation } from '../../test/factories';
-import { loginWithWallet, newHolder, type TestHolder } from '../../test/holders';
+import { loginWithWallet, newHolder, type TestHolder, signInThrough } from '../../test/holders';
 
 const BASE = '/api/v1/trustanchor';
 
@@ -32,18 +32,7 @@ describe('roles (schemes) and custom field types', () => {
   const approver = newHolder();
   let makerMembership: string;
 
-  /** A session of `holder` acting through one membership (a DID with several picks one). */
-  async function signIn(holder: TestHolder, membershipId: string): Promise<string> {
-    const login = await loginWithWallet(t.app, holder, 'organisation');
-    if (login.profile?.selectedAccount?.membershipId === membershipId) return login.token!;
-    const picked = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/select-account',
-      headers: bearer(login.token),
-      payload: { membershipId },
-    });
-    return picked.json<{ token: string }>().token;
-  }
+  const signIn = (holder: TestHolder, membershipId: string) => signInThrough(t.app, holder, membershipId);
 
   beforeAll(async () => {
     const db = t.database.db;
