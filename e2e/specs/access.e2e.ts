@@ -30,11 +30,17 @@ describe('access by permission', () => {
       'My Activities',
       'Invitations',
       'Admin Management',
+      // Membership requests and endorsements: an Admin checks, approves, enrols and revokes.
+      'Requests',
+      'Approvals',
+      'Enroll Accounts',
+      'Issued Endorsements',
       // The Roles group: an Admin reads, checks and approves roles and keeps the field types.
       'Schemes',
       'Check Roles',
       'Approve Roles',
       'Custom Fields',
+      'DID Search',
     ]);
     await page.goto('/enrollment-requests');
     await page.getByRole('heading', { name: 'Ooops, Page Not Found!' }).waitFor();
@@ -51,6 +57,7 @@ describe('access by permission', () => {
       'Activities',
       'Request',
       'Invitation Requests',
+      'DID Search',
     ]);
     await page.goto('/organizations-management');
     await page.getByPlaceholder('Search by Org Name').fill(signup.orgName);

@@ -13,7 +13,7 @@ const openable = (principal: TPrincipal) =>
 /** Spec §2 route sets, screen by screen: the same people see the same screens as before permissions. */
 describe('route access by permission', () => {
   it.each<[TPrincipal, string[]]>([
-    ['individual', ['home', 'myActivities', 'endorsements', 'requestEndorsements']],
+    ['individual', ['home', 'myActivities', 'endorsements', 'requestEndorsements', 'searchDid']],
     [
       'Admin',
       [
@@ -26,12 +26,42 @@ describe('route access by permission', () => {
         'checkSchemes',
         'approveSchemes',
         'customFields',
+        'searchDid',
+        'userRequests',
+        'userApprovals',
+        'enrollAccounts',
+        'listEndorsements',
       ],
     ],
-    ['UserAdmin', ['home', 'userInvitations', 'userManagement', 'users', 'manageMember', 'keyUsers', 'roleDetails', 'schemes']],
+    [
+      'UserAdmin',
+      [
+        'home',
+        'userInvitations',
+        'userManagement',
+        'users',
+        'manageMember',
+        'keyUsers',
+        'roleDetails',
+        'schemes',
+        'searchDid',
+        'userRequests',
+        'enrollAccounts',
+        'listEndorsements',
+      ],
+    ],
     [
       'RoleAdmin',
-      ['home', 'roleManagement', 'addRole', 'roleDetails', 'schemes', 'manageScheme', 'customFields'],
+      [
+        'home',
+        'roleManagement',
+        'addRole',
+        'roleDetails',
+        'schemes',
+        'manageScheme',
+        'customFields',
+        'searchDid',
+      ],
     ],
     [
       'provider',
@@ -41,6 +71,7 @@ describe('route access by permission', () => {
         'enrollmentRequests',
         'organizationsManagement',
         'organizationsDetail',
+        'searchDid',
         'adminRequests',
       ],
     ],
@@ -74,6 +105,7 @@ describe('route access by permission', () => {
       'adminActivities',
       'adminRequests',
       'invitationRequests',
+      'searchDid',
     ]);
     expect(navEntriesFor(() => false)).toEqual([]);
   });

@@ -166,7 +166,14 @@ describe('sidebar per login', () => {
     await heading('Enrollment Requests');
     const nav = within(navigation());
     expect(nav.getByRole('button', { name: 'Organization' }).getAttribute('aria-expanded')).toBe('true');
-    expect(sidebarLinks()).toEqual(['Enrollment Requests', 'Organizations', 'Activities', 'Request', 'Invitation Requests']);
+    expect(sidebarLinks()).toEqual([
+      'Enrollment Requests',
+      'Organizations',
+      'Activities',
+      'Request',
+      'Invitation Requests',
+      'DID Search',
+    ]);
     expect(nav.getByRole('link', { name: 'Enrollment Requests' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -179,10 +186,15 @@ describe('sidebar per login', () => {
       'My Activities',
       'Invitations',
       'Admin Management',
+      'Requests',
+      'Approvals',
+      'Enroll Accounts',
+      'Issued Endorsements',
       'Schemes',
       'Check Roles',
       'Approve Roles',
       'Custom Fields',
+      'DID Search',
     ]);
     expect(sidebarLink('Invitations').getAttribute('href')).toBe('/admin-invitations');
   });
@@ -191,7 +203,17 @@ describe('sidebar per login', () => {
     signIn(createOrganisationProfile(ROLE_TYPES.userAdmin), LOGGED_IN_AS.organisation);
     const { router } = renderApp('/');
     await heading('Home');
-    expect(sidebarLinks()).toEqual(['Home', 'Invitations', 'User Management', 'Key Users', 'Schemes']);
+    expect(sidebarLinks()).toEqual([
+      'Home',
+      'Invitations',
+      'User Management',
+      'Key Users',
+      'Requests',
+      'Enroll Accounts',
+      'Issued Endorsements',
+      'Schemes',
+      'DID Search',
+    ]);
     expect(sidebarLink('Invitations').getAttribute('href')).toBe('/user-invitations');
 
     await router.navigate('/admin-management');
@@ -202,7 +224,7 @@ describe('sidebar per login', () => {
     signIn(createOrganisationProfile(ROLE_TYPES.roleAdmin), LOGGED_IN_AS.organisation);
     const { router } = renderApp('/role-management');
     await heading('Role Management');
-    expect(sidebarLinks()).toEqual(['Home', 'Role Management', 'Schemes', 'Custom Fields']);
+    expect(sidebarLinks()).toEqual(['Home', 'Role Management', 'Schemes', 'Custom Fields', 'DID Search']);
     await router.navigate('/add-role');
     await heading('Roles');
   });

@@ -6,6 +6,7 @@ import { enrolmentRoutes } from '../features/enrolment/routes';
 import { homeRoutes } from '../features/home/routes';
 import { invitationsRoutes } from '../features/invitations/routes';
 import { membersRoutes } from '../features/members/routes';
+import { membershipRequestsRoutes } from '../features/membership-requests/routes';
 import { organisationsRoutes } from '../features/organisations/routes';
 import { rolesRoutes } from '../features/roles/routes';
 
@@ -25,6 +26,7 @@ export const ROUTES = {
   ...enrolmentRoutes,
   ...organisationsRoutes,
   ...endorsementsRoutes,
+  ...membershipRequestsRoutes,
 } as const satisfies Record<string, AppRoute>;
 
 export type TRouteId = keyof typeof ROUTES;

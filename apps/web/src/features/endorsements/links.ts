@@ -4,12 +4,12 @@ import { linkTo } from '../../lib/routing';
 export const ENDORSEMENTS_PATHS = {
   endorsements: '/endorsements',
   requestEndorsements: '/endorsements/request-endorsements',
-  adminRequests: '/admin-requests',
+  searchDid: '/search-did',
 } as const;
 
 export const toEndorsements = linkTo(ENDORSEMENTS_PATHS.endorsements);
 export const toRequestEndorsements = linkTo(ENDORSEMENTS_PATHS.requestEndorsements);
-export const toAdminRequests = linkTo(ENDORSEMENTS_PATHS.adminRequests);
+export const toSearchDid = linkTo(ENDORSEMENTS_PATHS.searchDid);
 
 /**
  * The query parameter of an invitation mail's link: {publicUrl}/endorsements?invitationCode={code}

@@ -1,9 +1,9 @@
-import AssignmentIndOutlined from '@mui/icons-material/AssignmentIndOutlined';
+import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { defineScreens, screen } from '../../lib/routing';
 import { ENDORSEMENTS_PATHS } from './links';
 
-export { toAdminRequests, toEndorsements, toRequestEndorsements } from './links';
+export { toEndorsements, toRequestEndorsements, toSearchDid } from './links';
 
 export const endorsementsRoutes = defineScreens({
   endorsements: screen(
@@ -20,10 +20,9 @@ export const endorsementsRoutes = defineScreens({
     'endorsements:request',
     () => import('./pages/request-endorsements-page'),
   ),
-  adminRequests: screen(
-    ENDORSEMENTS_PATHS.adminRequests,
-    'endorsement-requests:read-all',
-    () => import('./pages/admin-requests-page'),
-    { labelKey: 'nav.request', icon: AssignmentIndOutlined, order: 40 },
-  ),
+  // Everyone who logs in searches DIDs: the last entry of every sidebar.
+  searchDid: screen(ENDORSEMENTS_PATHS.searchDid, 'dids:search', () => import('./pages/search-did-page'), {
+    icon: TravelExploreOutlined,
+    order: 90,
+  }),
 });

@@ -1,5 +1,14 @@
-import type { TPendingInvitation } from '@sigil/core';
-import { didOf } from '../../test/factories';
+import type {
+  TDidRecord,
+  TEndorsableAccount,
+  TEndorsement,
+  TMembershipRequest,
+  TPendingInvitation,
+  TSchemeField,
+} from '@sigil/core';
+import { endorsementLabel } from '@sigil/core';
+import { didOf, uuidOf } from '../../test/factories';
+import { makeJwt } from '../../test/jwt';
 
 /** Test data of the endorsements screens (their page tests only). */
 
@@ -18,6 +27,113 @@ export function createPendingInvitation(overrides: Partial<TPendingInvitation> =
     status: 'INVITED',
     createdDate: '2026-11-02T03:04:05.000Z',
     expiresAt: '2026-11-09T03:04:05.000Z',
+    ...overrides,
+  };
+}
+
+/** The VC-JWT of an endorsement: its W3C credential as the payload's `vc` (unsigned-looking). */
+export function credentialJwt(holderDid: string, organizationDid: string, roleType: string): string {
+  return makeJwt({
+    iss: organizationDid,
+    sub: holderDid,
+    nbf: 1_793_000_000,
+    vc: {
+      '@context': ['https://www.w3.org/ns/credentials/v2'],
+      type: ['VerifiableCredential', 'EndorsementCredential'],
+      credentialSubject: { id: holderDid, associatedWith: { id: organizationDid, type: roleType } },
+    },
+  });
+}
+
+export function createEndorsement(overrides: Partial<TEndorsement> = {}): TEndorsement {
+  sequence += 1;
+  const holderDid = overrides.holderDid ?? didOf(5000 + sequence);
+  const organizationDid = overrides.organizationDid ?? didOf(4000 + sequence);
+  const roleType = overrides.roleType ?? `Role ${sequence}`;
+  return {
+    id: `urn:uuid:${uuidOf(6000 + sequence)}`,
+    credentialSubject: { id: holderDid, associatedWith: { id: organizationDid, type: roleType } },
+    memberId: uuidOf(7000 + sequence),
+    holderDid,
+    holderName: 'Ada Lovelace',
+    organizationDid,
+    organizationName: `Org ${sequence} Pte Ltd`,
+    schemeId: uuidOf(9000 + sequence),
+    roleType,
+    status: 'VALID',
+    issuedAt: '2026-11-02T03:04:05.000Z',
+    revokedAt: null,
+    jwt: credentialJwt(holderDid, organizationDid, roleType),
+    ...overrides,
+  };
+}
+
+export function createMembershipRequest(overrides: Partial<TMembershipRequest> = {}): TMembershipRequest {
+  sequence += 1;
+  const status = overrides.status ?? 'SENT';
+  const requester = { did: didOf(5000 + sequence), name: 'Ada Lovelace' };
+  return {
+    id: uuidOf(8000 + sequence),
+    kind: 'APPLICATION',
+    status,
+    label: endorsementLabel(status),
+    organizationDid: didOf(4000 + sequence),
+    organizationName: `Org ${sequence} Pte Ltd`,
+    schemeId: uuidOf(9000 + sequence),
+    schemeName: `Role ${sequence}`,
+    requesterDid: requester.did,
+    requesterName: requester.name,
+    values: {},
+    createdBy: requester,
+    checkedBy: null,
+    decidedBy: null,
+    reason: null,
+    createdAt: '2026-11-02T03:04:05.000Z',
+    checkedAt: null,
+    decidedAt: null,
+    ...overrides,
+  };
+}
+
+export function createSchemeField(overrides: Partial<TSchemeField> = {}): TSchemeField {
+  sequence += 1;
+  return {
+    id: uuidOf(10_000 + sequence),
+    fieldName: `Field ${sequence}`,
+    fieldType: 'text',
+    fieldTypeName: 'text',
+    kind: 'text',
+    options: [],
+    isRequired: 'N',
+    order: 1,
+    ...overrides,
+  };
+}
+
+export function createEndorsableAccount(overrides: Partial<TEndorsableAccount> = {}): TEndorsableAccount {
+  sequence += 1;
+  return {
+    BusinessName: `Org ${sequence} Pte Ltd`,
+    Address: `${sequence} Raffles Place`,
+    AccountName: `Org ${sequence}`,
+    AccountDid: didOf(4000 + sequence),
+    schemes: [{ id: uuidOf(9000 + sequence), schemeName: `Role ${sequence}`, fields: [] }],
+    ...overrides,
+  };
+}
+
+export function createDidRecord(overrides: Partial<TDidRecord> = {}): TDidRecord {
+  sequence += 1;
+  return {
+    did: didOf(5000 + sequence),
+    registered: true,
+    protectFlag: 'N',
+    hidden: false,
+    kind: 'individual',
+    publicKey: `02${'ab'.repeat(32)}`,
+    created: '2026-11-02T03:04:05.000Z',
+    profile: { name: `Holder ${sequence}` },
+    other: { endorsements: [] },
     ...overrides,
   };
 }

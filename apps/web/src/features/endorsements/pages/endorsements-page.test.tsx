@@ -1,24 +1,53 @@
 import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime, type TPendingInvitation } from '@sigil/core';
 import { Providers } from '../../../app/providers';
 import { createAppRoutes } from '../../../app/router';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createProfile } from '../../../test/factories';
-import { expectNoSeriousAxeViolations, openScreen } from '../../../test/page-test';
+import { createProfile, didOf } from '../../../test/factories';
+import { i18n } from '../../../lib/i18n';
+import {
+  expectNoSeriousAxeViolations,
+  openScreen,
+  PAGE_LOAD,
+  PAGE_TEST_TIMEOUT,
+} from '../../../test/page-test';
 import { createTestQueryClient, renderApp, signIn } from '../../../test/render-app';
 import { newestInvitationsFirst } from '../api/get-pending-invitations';
 import { answerRequest } from '../components/answer';
-import { createPendingInvitation } from '../testing';
+import { createEndorsement, createMembershipRequest, createPendingInvitation } from '../testing';
 
 const LIST = 'GET /api/v1/invitations/';
 const CLAIM = 'POST /api/v1/invitations/claim';
 const ANSWER = 'PUT /api/v1/invitations/membershiprole/enroll';
+/** The signed-in holder's DID: the requests endpoints take it in their path. */
+const HOLDER = didOf(777);
+const MINE = 'GET /api/v1/endorsements/mine';
+const MY_PENDING = `GET /api/v1/users/my-approval-pending/${HOLDER}`;
+const MY_HISTORY = `GET /api/v1/users/my-history/${HOLDER}`;
+const PROTECT = 'GET /api/v1/member-detail/protect';
+const SET_PROTECT = 'POST /api/v1/member-detail/protect';
+
+/** The API of the page: nothing held, requested or pending, and a public DID, unless a test says otherwise. */
+const mockPage = (routes: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    [MINE]: [],
+    [MY_PENDING]: [],
+    [MY_HISTORY]: [],
+    [LIST]: [],
+    [PROTECT]: { protectFlag: 'N' },
+    ...routes,
+  });
 
 const signInIndividual = (overrides: Parameters<typeof createProfile>[0] = {}) => {
-  const profile = createProfile({ name: 'Ada Lovelace', email: 'ada@example.org', ...overrides });
+  const profile = createProfile({
+    did: HOLDER,
+    name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    ...overrides,
+  });
   signIn(profile);
   return profile;
 };
@@ -28,6 +57,14 @@ const openPage = (path = '/endorsements') => openScreen(path, 'Endorsements');
 const pendingSection = () => within(screen.getByRole('region', { name: 'Pending Endorsements' }));
 const itemOf = async (organisation: string) =>
   within(await pendingSection().findByRole('listitem', { name: organisation }));
+
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(new Error('The blob could not be read', { cause: reader.error }));
+    reader.readAsText(blob);
+  });
 
 /** An answer that waits until the test lets it go. */
 function deferred<T>() {
@@ -49,12 +86,12 @@ describe('endorsements (individual)', () => {
       organizationName: 'Globex',
       createdDate: '2026-11-03T08:00:00.000Z',
     });
-    mockApi({ [LIST]: [older, newer] });
+    mockPage({ [LIST]: [older, newer] });
     signInIndividual();
     const { user, router } = await openPage();
 
     const mine = within(screen.getByRole('region', { name: 'My Endorsements' }));
-    expect(mine.getByText('You have no endorsements yet.')).toBeTruthy();
+    expect(await mine.findByText('You have no endorsements yet.')).toBeTruthy();
 
     const acme = await itemOf('Acme Ltd');
     expect(acme.getByTestId('pending-invitation-role').textContent).toBe('Auditor');
@@ -79,14 +116,14 @@ describe('endorsements (individual)', () => {
   });
 
   it("says 'No pending invitations' without any", async () => {
-    mockApi({ [LIST]: [] });
+    mockPage({ [LIST]: [] });
     signInIndividual();
     await openPage();
     expect(await pendingSection().findByText('No pending invitations')).toBeTruthy();
   });
 
   it('shows a failed load', async () => {
-    mockApi({ [LIST]: () => apiError(500, 'Internal server error') });
+    mockPage({ [LIST]: () => apiError(500, 'Internal server error') });
     signInIndividual();
     await openPage();
     expect(await pendingSection().findByText('Could not load the data: Internal server error')).toBeTruthy();
@@ -100,7 +137,7 @@ describe('endorsements (individual)', () => {
     });
     let answered = false;
     const reply = deferred<object>();
-    const api = mockApi({
+    const api = mockPage({
       [LIST]: () => (answered ? [] : [invitation]),
       [ANSWER]: async () => {
         const body = await reply.promise;
@@ -134,7 +171,7 @@ describe('endorsements (individual)', () => {
 
   it("rejects with the session profile's name and e-mail when the invitation has none", async () => {
     const invitation = createPendingInvitation({ organizationName: 'Acme Ltd', name: '', email: '' });
-    const api = mockApi({ [LIST]: [invitation], [ANSWER]: { message: 'Rejected successfully' } });
+    const api = mockPage({ [LIST]: [invitation], [ANSWER]: { message: 'Rejected successfully' } });
     signInIndividual({ name: 'Ada Lovelace', email: 'ada@example.org' });
     const { user } = await openPage();
     await user.click((await itemOf('Acme Ltd')).getByRole('button', { name: 'Reject' }));
@@ -148,7 +185,7 @@ describe('endorsements (individual)', () => {
 
   it("shows the server's message when an answer is refused, and the buttons come back", async () => {
     const invitation = createPendingInvitation({ organizationName: 'Acme Ltd' });
-    mockApi({ [LIST]: [invitation], [ANSWER]: () => apiError(410, 'This invitation has expired') });
+    mockPage({ [LIST]: [invitation], [ANSWER]: () => apiError(410, 'This invitation has expired') });
     signInIndividual();
     const { user } = await openPage();
     const acme = await itemOf('Acme Ltd');
@@ -162,7 +199,7 @@ describe('endorsements (individual)', () => {
   });
 
   it('offers no answer on an invitation that is no longer pending', async () => {
-    mockApi({ [LIST]: [createPendingInvitation({ organizationName: 'Acme Ltd', status: 'EXPIRED' })] });
+    mockPage({ [LIST]: [createPendingInvitation({ organizationName: 'Acme Ltd', status: 'EXPIRED' })] });
     signInIndividual();
     await openPage();
     const acme = await itemOf('Acme Ltd');
@@ -172,7 +209,7 @@ describe('endorsements (individual)', () => {
 
   it('answers by keyboard alone', async () => {
     const invitation = createPendingInvitation({ organizationName: 'Acme Ltd' });
-    const api = mockApi({ [LIST]: [invitation], [ANSWER]: { message: 'Accepted successfully' } });
+    const api = mockPage({ [LIST]: [invitation], [ANSWER]: { message: 'Accepted successfully' } });
     signInIndividual();
     const { user } = await openPage();
     const accept = (await itemOf('Acme Ltd')).getByRole('button', { name: 'Accept' });
@@ -184,7 +221,7 @@ describe('endorsements (individual)', () => {
   });
 
   it('has no serious or critical axe-core violation', async () => {
-    mockApi({ [LIST]: [createPendingInvitation({ organizationName: 'Acme Ltd' })] });
+    mockPage({ [LIST]: [createPendingInvitation({ organizationName: 'Acme Ltd' })] });
     signInIndividual();
     const { container } = await openPage();
     await itemOf('Acme Ltd');
@@ -194,11 +231,288 @@ describe('endorsements (individual)', () => {
   });
 });
 
+describe('My Endorsements', () => {
+  /** What the page handed to the browser's download: the file's name and its blob. */
+  let downloads: { fileName: string; blob: Blob }[];
+  let blobs: Map<string, Blob>;
+
+  beforeEach(() => {
+    downloads = [];
+    blobs = new Map();
+    // jsdom has no blob URLs and does not download: record what would be saved.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:test/${blobs.size}`;
+        blobs.set(url, blob);
+        return url;
+      },
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push({ fileName: this.download, blob: blobs.get(this.href)! });
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  const mine = () => within(screen.getByRole('region', { name: 'My Endorsements' }));
+  const rowOf = async (organisation: string) =>
+    within((await mine().findByText(organisation, {}, PAGE_LOAD)).closest('tr') as HTMLTableRowElement);
+
+  it(
+    'lists a valid and a revoked credential with role, issue date and status; View decodes the JWT',
+    async () => {
+      const valid = createEndorsement({
+        holderDid: HOLDER,
+        organizationName: 'Acme Ltd',
+        roleType: 'Auditor',
+        issuedAt: '2026-11-03T08:00:00.000Z',
+      });
+      const revoked = createEndorsement({
+        holderDid: HOLDER,
+        organizationName: 'Globex',
+        roleType: 'Engineer',
+        status: 'REVOKED',
+        revokedAt: '2026-11-05T08:00:00.000Z',
+      });
+      mockPage({ [MINE]: [revoked, valid] });
+      signInIndividual();
+      const { user } = await openPage();
+
+      const acme = await rowOf('Acme Ltd');
+      expect(acme.getByText('Auditor')).toBeTruthy();
+      expect(acme.getByText(formatDateTime(valid.issuedAt))).toBeTruthy();
+      expect(acme.getByTestId('credential-status').textContent).toBe('Valid');
+      expect(acme.getByText(valid.organizationDid)).toBeTruthy();
+      const globex = await rowOf('Globex');
+      expect(globex.getByTestId('credential-status').textContent).toBe('Revoked');
+      // Valid ones first.
+      expect(
+        mine()
+          .getAllByTestId('credential-status')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Valid', 'Revoked']);
+
+      await user.click(acme.getByRole('button', { name: 'View the credential of Acme Ltd (Auditor)' }));
+      const dialog = within(await screen.findByRole('dialog', { name: /Credential/ }));
+      const json = JSON.parse(dialog.getByTestId('credential-json').textContent ?? '') as {
+        sub: string;
+        vc: { credentialSubject: { id: string; associatedWith: { id: string; type: string } } };
+      };
+      expect(json.sub).toBe(HOLDER);
+      expect(json.vc.credentialSubject).toEqual({
+        id: HOLDER,
+        associatedWith: { id: valid.organizationDid, type: 'Auditor' },
+      });
+      await user.click(dialog.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    },
+    PAGE_TEST_TIMEOUT,
+  );
+
+  it("says 'Incorrect format JWT' for a credential that is no JWT", async () => {
+    mockPage({ [MINE]: [createEndorsement({ organizationName: 'Acme Ltd', jwt: 'not-a-jwt' })] });
+    signInIndividual();
+    const { user } = await openPage();
+    await user.click((await rowOf('Acme Ltd')).getByRole('button', { name: /^View the credential/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Incorrect format JWT')).toBeTruthy();
+    expect(dialog.queryByTestId('credential-json')).toBeNull();
+  });
+
+  it(
+    'copies the JWT to the clipboard and downloads it as a .jwt file',
+    async () => {
+      const endorsement = createEndorsement({ organizationName: 'Acme Ltd', roleType: 'Senior Auditor' });
+      mockPage({ [MINE]: [endorsement] });
+      signInIndividual();
+      const { user } = await openPage();
+      const acme = await rowOf('Acme Ltd');
+
+      await user.click(
+        acme.getByRole('button', { name: 'Copy the credential of Acme Ltd (Senior Auditor)' }),
+      );
+      expect(await screen.findByText('Credential copied')).toBeTruthy();
+      expect(await navigator.clipboard.readText()).toBe(endorsement.jwt);
+
+      await user.click(
+        acme.getByRole('button', {
+          name: 'Download the credential of Acme Ltd (Senior Auditor) as a .jwt file',
+        }),
+      );
+      expect(downloads.map((download) => download.fileName)).toEqual(['acme-ltd-senior-auditor.jwt']);
+      expect(await readText(downloads[0]!.blob)).toBe(endorsement.jwt);
+      expect(downloads[0]!.blob.type).toBe('application/jwt');
+    },
+    PAGE_TEST_TIMEOUT,
+  );
+
+  it('shows a failed load', async () => {
+    mockPage({ [MINE]: () => apiError(500, 'Internal server error') });
+    signInIndividual();
+    await openPage();
+    expect(await mine().findByText('Could not load the data: Internal server error')).toBeTruthy();
+  });
+});
+
+describe('My Requests', () => {
+  const requests = () => within(screen.getByRole('region', { name: 'My Requests' }));
+
+  it(
+    'lists the waiting requests first, then the decided ones with the reason of a rejection',
+    async () => {
+      const waiting = createMembershipRequest({ organizationName: 'Acme Ltd', schemeName: 'Auditor' });
+      const checked = createMembershipRequest({ organizationName: 'Initech', status: 'CHECKED' });
+      const approved = createMembershipRequest({
+        organizationName: 'Globex',
+        status: 'APPROVED',
+        decidedAt: '2026-11-04T08:00:00.000Z',
+      });
+      const rejected = createMembershipRequest({
+        organizationName: 'Umbrella',
+        schemeName: 'Courier',
+        status: 'REJECTED',
+        reason: 'We do not hire couriers any more',
+        decidedAt: '2026-11-05T08:00:00.000Z',
+      });
+      const api = mockPage({ [MY_PENDING]: [waiting, checked], [MY_HISTORY]: [approved, rejected] });
+      signInIndividual();
+      await openPage();
+
+      const rowOf = async (organisation: string) =>
+        within(
+          (await requests().findByText(organisation, {}, PAGE_LOAD)).closest('tr') as HTMLTableRowElement,
+        );
+      const acme = await rowOf('Acme Ltd');
+      expect(acme.getByText('Auditor')).toBeTruthy();
+      expect(acme.getByTestId('request-label').textContent).toBe('Waiting');
+      expect(acme.getByText(formatDateTime(waiting.createdAt))).toBeTruthy();
+      expect((await rowOf('Initech')).getByTestId('request-label').textContent).toBe('Waiting');
+      expect((await rowOf('Globex')).getByTestId('request-label').textContent).toBe('Approved');
+      const umbrella = await rowOf('Umbrella');
+      expect(umbrella.getByTestId('request-label').textContent).toBe('Rejected');
+      expect(umbrella.getByText('We do not hire couriers any more')).toBeTruthy();
+      expect(umbrella.getByText(formatDateTime(rejected.decidedAt))).toBeTruthy();
+      expect(
+        requests()
+          .getAllByTestId('request-label')
+          .map((chip) => chip.textContent),
+      ).toEqual(['Waiting', 'Waiting', 'Rejected', 'Approved']);
+      expect(api.callsTo(MY_PENDING)[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+    },
+    PAGE_TEST_TIMEOUT,
+  );
+
+  it('says so when there are none', async () => {
+    mockPage();
+    signInIndividual();
+    await openPage();
+    expect(await requests().findByText('You have not requested any endorsements yet.')).toBeTruthy();
+  });
+});
+
+describe('DID privacy', () => {
+  const privacy = () => within(screen.getByRole('region', { name: 'DID privacy' }));
+
+  it(
+    'reads the flag, and posts the change and toasts the answer',
+    async () => {
+      let flag: 'Y' | 'N' = 'Y';
+      const api = mockPage({
+        [PROTECT]: () => ({ protectFlag: flag }),
+        [SET_PROTECT]: ({ body }) => {
+          flag = (body as { protectProfile: 'Y' | 'N' }).protectProfile;
+          return {
+            protectFlag: flag,
+            message: flag === 'N' ? 'Your DID details are now public' : 'Your DID details are now protected',
+          };
+        },
+      });
+      signInIndividual();
+      const { user } = await openPage();
+
+      const toggle = await privacy().findByRole('switch', { name: 'Show my DID details in DID search' });
+      await waitFor(() => expect(toggle).toHaveProperty('disabled', false));
+      expect(toggle).toHaveProperty('checked', false);
+      expect(privacy().getByText(/Your DID details are protected\./)).toBeTruthy();
+      expect(toggle.getAttribute('aria-describedby')).toBeTruthy();
+
+      await user.click(toggle);
+      expect(await screen.findByText('Your DID details are now public')).toBeTruthy();
+      expect(api.callsTo(SET_PROTECT).map((call) => call.body)).toEqual([{ protectProfile: 'N' }]);
+      await waitFor(() => expect(toggle).toHaveProperty('checked', true));
+      await waitFor(() => expect(toggle).toHaveProperty('disabled', false));
+      expect(privacy().getByText(/Your DID details are public\./)).toBeTruthy();
+
+      await user.click(toggle);
+      expect(await screen.findByText('Your DID details are now protected')).toBeTruthy();
+      expect(api.callsTo(SET_PROTECT).map((call) => call.body)).toEqual([
+        { protectProfile: 'N' },
+        { protectProfile: 'Y' },
+      ]);
+      await waitFor(() => expect(toggle).toHaveProperty('checked', false));
+    },
+    PAGE_TEST_TIMEOUT,
+  );
+
+  it('says the answer in German too', async () => {
+    await i18n.changeLanguage('de');
+    mockPage({
+      [PROTECT]: { protectFlag: 'N' },
+      [SET_PROTECT]: { protectFlag: 'Y', message: 'Your DID details are now protected' },
+    });
+    signInIndividual();
+    const { user } = renderApp('/endorsements');
+    const toggle = await screen.findByRole(
+      'switch',
+      { name: 'Meine DID-Angaben in der DID-Suche zeigen' },
+      PAGE_LOAD,
+    );
+    await waitFor(() => expect(toggle).toHaveProperty('checked', true));
+    await user.click(toggle);
+    expect(await screen.findByText('Ihre DID-Angaben sind jetzt geschützt')).toBeTruthy();
+  });
+});
+
+describe('the endorsements page as a whole', () => {
+  it(
+    'has no serious or critical axe-core violation with every section filled',
+    async () => {
+      mockPage({
+        [MINE]: [
+          createEndorsement({ organizationName: 'Acme Ltd' }),
+          createEndorsement({ status: 'REVOKED' }),
+        ],
+        [MY_PENDING]: [createMembershipRequest({ organizationName: 'Initech' })],
+        [MY_HISTORY]: [createMembershipRequest({ status: 'REJECTED', reason: 'No' })],
+        [LIST]: [createPendingInvitation({ organizationName: 'Globex' })],
+      });
+      signInIndividual();
+      const { container, user } = await openPage();
+      await itemOf('Globex');
+      await screen.findByText('Initech');
+      const acme = within((await screen.findByText('Acme Ltd')).closest('tr') as HTMLTableRowElement);
+      await waitFor(() => expect(screen.getByRole('switch')).toHaveProperty('disabled', false));
+      await expectNoSeriousAxeViolations(container, { 'label-content-name-mismatch': { enabled: false } });
+
+      await user.click(acme.getByRole('button', { name: /^View the credential/ }));
+      await screen.findByRole('dialog');
+      await expectNoSeriousAxeViolations(document.body, {
+        'label-content-name-mismatch': { enabled: false },
+      });
+    },
+    PAGE_TEST_TIMEOUT,
+  );
+});
+
 describe('the invitation link', () => {
   it('claims the code once, takes it out of the URL without a history entry, and fetches the list again', async () => {
     const invitation = createPendingInvitation({ invitationCode: 'abc123', organizationName: 'Acme Ltd' });
     let claimed = false;
-    const api = mockApi({
+    const api = mockPage({
       [LIST]: () => (claimed ? [invitation] : []),
       [CLAIM]: () => {
         claimed = true;
@@ -218,7 +532,7 @@ describe('the invitation link', () => {
   });
 
   it("shows the server's message when the claim is refused, and still drops the code", async () => {
-    const api = mockApi({
+    const api = mockPage({
       [LIST]: [],
       [CLAIM]: () => apiError(409, 'This invitation belongs to another DID'),
     });
@@ -232,7 +546,7 @@ describe('the invitation link', () => {
 
   it('posts once under React StrictMode', async () => {
     const invitation = createPendingInvitation({ invitationCode: 'strict', organizationName: 'Acme Ltd' });
-    const api = mockApi({ [LIST]: [invitation], [CLAIM]: invitation });
+    const api = mockPage({ [LIST]: [invitation], [CLAIM]: invitation });
     signInIndividual();
     const router = createMemoryRouter(createAppRoutes(), {
       initialEntries: ['/endorsements?invitationCode=strict'],
@@ -254,7 +568,7 @@ describe('the invitation link', () => {
       invitationCode: 'after-login',
       organizationName: 'Acme Ltd',
     });
-    const api = mockApi({ [LIST]: [invitation], [CLAIM]: invitation });
+    const api = mockPage({ [LIST]: [invitation], [CLAIM]: invitation });
     const { router } = renderApp('/endorsements?invitationCode=after-login');
     await screen.findByRole('heading', { level: 1, name: 'Log in to Sigil' });
     expect(api.callsTo(CLAIM)).toHaveLength(0);
@@ -270,7 +584,7 @@ describe('the invitation link', () => {
 
   it('survives the login after a reload of the login page (the origin kept in sessionStorage)', async () => {
     const invitation = createPendingInvitation({ invitationCode: 'reloaded', organizationName: 'Acme Ltd' });
-    const api = mockApi({ [LIST]: [invitation], [CLAIM]: invitation });
+    const api = mockPage({ [LIST]: [invitation], [CLAIM]: invitation });
     const first = renderApp('/endorsements?invitationCode=reloaded');
     await screen.findByRole('heading', { level: 1, name: 'Log in to Sigil' });
     first.unmount();

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { KEYSTORE_FORMAT, type TKeystoreFile } from '@sigil/core';
-import { offerDownload } from '../offer-download';
+import { offerDownload } from '../../../lib/offer-download';
 
 export interface CreatedKeyUser {
   name: string;

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import { ENDORSEMENT_MESSAGES, type TProtectResponse } from '@sigil/core';
+import { LoadError } from '../../../components/load-error';
+import type { TTranslationKey } from '../../../lib/i18n-keys';
+import { useProtectFlag } from '../api/get-protect-flag';
+import { useUpdateProtectFlag } from '../api/update-protect-flag';
+import { serverMessage } from './error-message';
+import { SectionCard } from './section-card';
+
+/** The server's messages that the console says in the interface language. */
+const KNOWN_MESSAGES: Record<string, TTranslationKey> = {
+  [ENDORSEMENT_MESSAGES.protectUpdated]: 'endorsements.privacy.toast.protected',
+  [ENDORSEMENT_MESSAGES.publicUpdated]: 'endorsements.privacy.toast.public',
+};
+
+/**
+ * Public or protected DID details (spec §1, §3 "Protect flag", §4; DESIGN.md §10): 'N' is public —
+ * DID search shows the public key, profile and endorsements; 'Y' protected — it shows only that the
+ * DID exists. The switch shows what the server holds; a change is posted and its message toasted.
+ */
+export function PrivacySwitch({ did }: { did: string | null }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const helperId = useId();
+  const flag = useProtectFlag(did);
+  const update = useUpdateProtectFlag({
+    onSuccess: (answer) => {
+      const key = toastKeyOf(answer);
+      enqueueSnackbar(key ? t(key) : answer.message, { variant: 'success' });
+    },
+    onError: (error) =>
+      enqueueSnackbar(serverMessage(error, t('endorsements.toast.failed')), { variant: 'error' }),
+  });
+  // While a change is on its way (and the flag is fetched again), the switch shows the change.
+  const protectFlag = update.isPending ? update.variables : flag.data?.protectFlag;
+  const isPublic = protectFlag === 'N';
+
+  return (
+    <SectionCard id="did-privacy" title={t('endorsements.privacy.title')}>
+      <LoadError error={flag.error} sx={{ mb: 2 }} />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={isPublic}
+            // Not disabled while a change is on its way: the switch keeps the keyboard focus.
+            disabled={!flag.data}
+            onChange={(_event, checked) => {
+              if (!update.isPending) update.mutate(checked ? 'N' : 'Y');
+            }}
+            slotProps={{ input: { 'aria-describedby': helperId, 'aria-busy': update.isPending } }}
+            data-testid="protect-switch"
+          />
+        }
+        label={t('endorsements.privacy.switch')}
+      />
+      <FormHelperText id={helperId} sx={{ mx: 0 }}>
+        {protectFlag === undefined
+          ? t('endorsements.privacy.helper')
+          : `${t(isPublic ? 'endorsements.privacy.nowPublic' : 'endorsements.privacy.nowProtected')} ${t('endorsements.privacy.helper')}`}
+      </FormHelperText>
+    </SectionCard>
+  );
+}
+
+/** The toast of an answer: a known message in the interface language; another as the server said it. */
+function toastKeyOf(answer: TProtectResponse): TTranslationKey | null {
+  if (answer.message) return KNOWN_MESSAGES[answer.message] ?? null;
+  return answer.protectFlag === 'Y'
+    ? 'endorsements.privacy.toast.protected'
+    : 'endorsements.privacy.toast.public';
+}

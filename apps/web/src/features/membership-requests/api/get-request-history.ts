@@ -1,0 +1,10 @@
+import { latestDecisionsFirst, organisationRequestList } from './request-lists';
+
+const list = organisationRequestList('history', latestDecisionsFirst);
+
+/** GET /api/v1/trustanchor/orgschemes/history?organizationDid= — the decided requests (APPROVED, REJECTED). */
+export const getRequestHistory = list.get;
+
+export const getRequestHistoryQueryOptions = list.queryOptions;
+
+export const useRequestHistory = list.useList;

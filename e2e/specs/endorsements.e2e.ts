@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
+import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { loginWithWallet } from '../support/login';
+import { createSignup, seedActiveRole, seedApprovedOrganisation } from '../support/seed';
+import { startServer, type RunningServer } from '../support/server';
+import { openFromSidebar } from '../support/sidebar';
+import { rowOf } from '../support/table';
+import { newHolder, type E2eHolder } from '../support/wallet';
+
+/**
+ * Issue 10's story, with real wallets: an individual applies to an organisation's active role with
+ * its field; one Admin checks the request and another approves it; the individual finds the
+ * credential under My Endorsements; the organisation deletes it and the individual sees it Revoked.
+ * A second individual protects their DID, and DID search then shows only that it exists.
+ */
+describe('an endorsement from the application to its revocation', () => {
+  const provider = newHolder();
+  const admin = newHolder();
+  const signup = createSignup({ orgName: 'Endorsement Story Ltd' });
+  const ROLE = 'Certified Auditor';
+  const ivy = { holder: newHolder(), name: 'Ivy Individual' };
+  const zed = { holder: newHolder(), name: 'Zed Private' };
+  let approver: E2eHolder;
+  let server: RunningServer;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+  beforeAll(async () => {
+    server = await startServer({ PROVIDER_DIDS: provider.did });
+    const approved = await seedApprovedOrganisation(server.baseUrl, { provider, requester: admin, signup });
+    ({ approver } = await seedActiveRole(server.baseUrl, {
+      admin,
+      organisationDid: approved.organisationDid!,
+      roleName: ROLE,
+      fields: [{ fieldName: 'Licence number', fieldType: 'text', isRequired: 'Y' }],
+    }));
+    browser = await launchBrowser();
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function signIn(holder: E2eHolder, mode: 'organisation' | 'individual', name?: string) {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await loginWithWallet(page, mode, holder, name ? { name } : {});
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    return { page, context };
+  }
+
+  async function toast(page: Page, text: string) {
+    await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+  }
+
+  async function expectAccessible(page: Page) {
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+
+  it('is applied for, checked, approved, shown to the holder, and revoked', async () => {
+    // The individual applies; the required field is flagged until it is filled.
+    const individual = await signIn(ivy.holder, 'individual', ivy.name);
+    const page = individual.page;
+    await openFromSidebar(page, 'Endorsements', '**/endorsements');
+    await page.getByRole('link', { name: 'Request Endorsements' }).click();
+    await page.waitForURL('**/endorsements/request-endorsements');
+    const card = page.getByTestId('account-card').filter({ hasText: signup.orgName });
+    await card.getByRole('button', { name: 'Apply' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('Licence number is required').waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'endorsements-apply');
+    await dialog.getByLabel(/^Licence number/).fill('LIC-42');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'Endorsement request sent');
+    await page.goto('/endorsements');
+    await rowOf(page, signup.orgName).filter({ hasText: 'Waiting' }).waitFor();
+
+    // One Admin checks the request…
+    const checker = await signIn(admin, 'organisation');
+    await openFromSidebar(checker.page, 'Requests', '**/user/request');
+    await checker.page.getByRole('button', { name: `Check the request of ${ivy.name} for ${ROLE}` }).click();
+    await toast(checker.page, 'Request checked');
+    await expectAccessible(checker.page);
+    await screenshot(checker.page, 'endorsements-requests-to-check');
+
+    // …another approves it, which issues the endorsement.
+    const approving = await signIn(approver, 'organisation');
+    await openFromSidebar(approving.page, 'Approvals', '**/user/approvals');
+    await approving.page.getByRole('button', { name: `Approve the request of ${ivy.name} for ${ROLE}` }).click();
+    await toast(approving.page, 'Successfully approve member');
+    await expectAccessible(approving.page);
+    await screenshot(approving.page, 'endorsements-approvals');
+    await approving.context.close();
+
+    // The holder sees the credential, valid, and can read what it says.
+    await page.reload();
+    const credential = rowOf(page, signup.orgName).filter({ hasText: 'Valid' });
+    await credential.waitFor();
+    await credential.getByRole('button', { name: /^View/ }).click();
+    const view = page.getByRole('dialog');
+    await view.getByText(ROLE).first().waitFor();
+    expect(await view.innerText()).toContain(ivy.holder.did);
+    await expectAccessible(page);
+    await screenshot(page, 'endorsements-credential');
+    await view.getByRole('button', { name: 'Close' }).click();
+
+    // The organisation deletes the endorsement; the holder sees it revoked.
+    await openFromSidebar(checker.page, 'Issued Endorsements', '**/list-endorsements');
+    await checker.page.getByRole('button', { name: `Delete the ${ROLE} endorsement of ${ivy.name}` }).click();
+    await checker.page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(checker.page, 'Successfully delete endorsement');
+    await rowOf(checker.page, ivy.name).filter({ hasText: 'Revoked' }).waitFor();
+    await expectAccessible(checker.page);
+    await screenshot(checker.page, 'endorsements-issued');
+    await checker.context.close();
+
+    await page.reload();
+    await rowOf(page, signup.orgName).filter({ hasText: 'Revoked' }).waitFor();
+    await individual.context.close();
+  });
+
+  it('a protected DID shows nothing more than its existence in DID search', async () => {
+    const owner = await signIn(zed.holder, 'individual', zed.name);
+    await openFromSidebar(owner.page, 'Endorsements', '**/endorsements');
+    const publicSwitch = owner.page.getByRole('switch', { name: 'Show my DID details in DID search' });
+    await publicSwitch.waitFor();
+    // A new holder's details are public until they choose otherwise (the flag is read on load).
+    await expect.poll(() => publicSwitch.isChecked()).toBe(true);
+    await publicSwitch.click();
+    await toast(owner.page, 'Your DID details are now protected');
+    await owner.context.close();
+
+    const searcher = await signIn(ivy.holder, 'individual', ivy.name);
+    const page = searcher.page;
+    await openFromSidebar(page, 'DID Search', '**/search-did');
+    await page.getByLabel('DID or organization name').fill(zed.holder.did);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText("This DID's details are protected").waitFor();
+    const results = await page.getByRole('main').innerText();
+    expect(results).not.toContain('Public key');
+    expect(results).not.toContain(zed.name);
+    await expectAccessible(page);
+    await screenshot(page, 'endorsements-did-search-protected');
+
+    // A public DID, for contrast: the organisation's, found by name, with its key.
+    await page.getByLabel('DID or organization name').fill('Endorsement Story');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('Public key').first().waitFor();
+    await searcher.context.close();
+  });
+});
