@@ -472,4 +472,30 @@ describe('membership requests and endorsements', () => {
     ]);
     expect((await call('GET', '/api/v1/accounts/explorer/wind', null)).statusCode).toBe(401);
   });
+
+  it('nobody approves their own request: not as an individual, not as an Admin of the organisation', async () => {
+    // adminA applies as an individual (the same DID, another login mode)…
+    const self = (await loginWithWallet(t.app, people.adminA, 'individual', { name: 'adminA' })).token!;
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/request-endorsement/${orgA.did}`,
+      headers: bearer(self),
+      payload: { schemeId: auditor, values: { 'Licence number': 'L-8' } },
+    });
+    expect(sent.statusCode).toBe(201);
+    const request = sent.json<TMembershipRequest>();
+    const asIndividual = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/trustanchor/orgschemes/${request.id}/check`,
+      headers: bearer(self),
+    });
+    expect(asIndividual.statusCode).toBe(403);
+    // …cannot check it as the organisation's Admin, and once another checked it, cannot approve it.
+    expect(error(await call('PUT', `/api/v1/trustanchor/orgschemes/${request.id}/check`, 'adminA')).message).toBe(ACCESS_MESSAGES.fourEyes);
+    expect((await call('PUT', `/api/v1/trustanchor/orgschemes/${request.id}/check`, 'userAdminA')).statusCode).toBe(200);
+    const own = await call('PUT', `/api/v1/trustanchor/orgschemes/${request.id}/approve`, 'adminA');
+    expect(own.statusCode).toBe(403);
+    expect(error(own).message).toBe(ACCESS_MESSAGES.fourEyes);
+    expect((await call('POST', '/api/v1/users/issue-Endorsement', 'admin2A', { id: request.id })).statusCode).toBe(200);
+  });
 });

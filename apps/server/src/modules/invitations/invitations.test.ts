@@ -5,6 +5,7 @@ import {
   MEMBER_MESSAGES as MM,
   VALIDATION_MESSAGES as M,
   type TApiError,
+  type TEndorsement,
   type TInvitation,
   type TMember,
   type TPendingInvitation,
@@ -434,6 +435,13 @@ describe('invitations and members', () => {
       const holders = (await membersOf(orgA)).filter((m) => m.SchemeId === activeRole);
       expect(holders).toHaveLength(1);
       expect(holders[0]).toMatchObject({ TypeOfRole: 'Certified Auditor', Name: 'Ivy' });
+      // Accepting an invitation to a custom role issued the holder's endorsement.
+      const [endorsement] = (await call('GET', '/api/v1/endorsements/mine', token)).json<TEndorsement[]>();
+      expect(endorsement).toMatchObject({
+        status: 'VALID',
+        memberId: holders[0]!.MemberID,
+        credentialSubject: { associatedWith: { id: orgA.did, type: 'Certified Auditor' } },
+      });
     });
   });
 
