@@ -1,8 +1,8 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import NotFoundPage from '../features/errors/pages/not-found-page';
-import { DashboardLayout } from '../layouts/dashboard-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { useAccess } from '../lib/access';
 import type { AppRoute } from '../lib/routing';
@@ -14,6 +14,14 @@ import { APP_ROUTES, NOT_FOUND_TITLE_KEY } from './routes';
 
 /** One lazy module per screen, loaded when the screen is first shown. */
 const pages = new Map<string, ComponentType>(APP_ROUTES.map((route) => [route.id, lazy(route.page)]));
+
+/**
+ * The dashboard shell (header, sidebar, account menu) loads with the first signed-in screen, for
+ * size: /login does not need it (npm run size).
+ */
+const DashboardLayout = lazy(() =>
+  import('../layouts/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
+);
 
 function toRouteObject(route: AppRoute): RouteObject {
   const Page = pages.get(route.id) ?? NotFoundPage;
@@ -36,7 +44,11 @@ function toRouteObject(route: AppRoute): RouteObject {
 /** The dashboard with the sidebar of what the signed-in user may open. */
 function Dashboard({ children }: { children?: ReactNode }) {
   const { hasAccess } = useAccess();
-  return <DashboardLayout entries={navEntriesFor(hasAccess)}>{children}</DashboardLayout>;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <DashboardLayout entries={navEntriesFor(hasAccess)}>{children}</DashboardLayout>
+    </Suspense>
+  );
 }
 
 /** Unknown paths: the not-found page, inside the dashboard for a signed-in user. */

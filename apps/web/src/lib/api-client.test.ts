@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { validToken } from '../test/jwt';
-import { createApiClient, ServerError, toApiUrl } from './api-client';
+import { ZApiError } from '@sigil/core';
+import { createApiClient, parseApiError, ServerError, toApiUrl } from './api-client';
 
 function setup({ token = null as string | null, response = () => Response.json({ ok: true }) } = {}) {
   const fetch = vi.fn((_url: string, _init: RequestInit) => Promise.resolve(response()));
@@ -206,5 +207,30 @@ describe('api client: tokens', () => {
     deps.getToken.mockReturnValueOnce(deps.getToken()).mockReturnValue(replacement);
     await expect(client.get('/v1/users/')).rejects.toMatchObject({ status: 401 });
     expect(deps.onSessionRejected).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: the error shape', () => {
+  it('reads an error body exactly as core ZApiError does', () => {
+    const bodies: unknown[] = [
+      { error: { code: 'NOT_FOUND', message: 'Not found' } },
+      { error: { code: 'VALIDATION_FAILED', message: 'Invalid', fields: { email: 'Required' } } },
+      { error: { code: 'CONFLICT', message: 'Taken', extra: 1 }, other: true },
+      { error: { code: 'X', message: 'Y', fields: { email: 1 } } },
+      { error: { code: 'X', message: 'Y', fields: ['a'] } },
+      { error: { code: 'X', message: 'Y', fields: null } },
+      { error: { code: 1, message: 'Y' } },
+      { error: { message: 'Y' } },
+      { error: 'Not found' },
+      { message: 'Not found' },
+      'Not found',
+      null,
+      undefined,
+      [],
+    ];
+    for (const body of bodies) {
+      const parsed = ZApiError.safeParse(body);
+      expect(parseApiError(body)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { ZApiError } from '@sigil/core';
+import type { TApiError } from '@sigil/core';
 import { assertJwtFormat } from './jwt';
 import { notifySessionRejected } from './session-events';
 import { useSessionStore } from './session-store';
@@ -14,6 +14,23 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The error shape of core's ZApiError, checked by hand for size: this client loads with every
+ * screen, and zod (25 KB gzip) would come with it onto /login (npm run size). api-client.test.ts
+ * holds the two to the same answers.
+ */
+export function parseApiError(body: unknown): TApiError | null {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message, fields } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return null;
+  if (fields === undefined) return { error: { code, message } };
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) return null;
+  if (!Object.values(fields).every((value) => typeof value === 'string')) return null;
+  return { error: { code, message, fields: fields as Record<string, string> } };
+}
+
 /** Any response status above 299 (spec §8). `message` is the server's own message when it sent one. */
 export class ServerError extends Error {
   readonly status: number;
@@ -23,14 +40,14 @@ export class ServerError extends Error {
   readonly fields: Record<string, string> | undefined;
 
   constructor(status: number, body: unknown) {
-    const parsed = ZApiError.safeParse(body);
+    const parsed = parseApiError(body);
     const text = typeof body === 'string' && body.trim() ? body.trim() : null;
-    super(parsed.success ? parsed.data.error.message : (text ?? `Request failed with status ${status}`));
+    super(parsed ? parsed.error.message : (text ?? `Request failed with status ${status}`));
     this.name = 'ServerError';
     this.status = status;
     this.body = body;
-    this.code = parsed.success ? parsed.data.error.code : undefined;
-    this.fields = parsed.success ? parsed.data.error.fields : undefined;
+    this.code = parsed?.error.code;
+    this.fields = parsed?.error.fields;
   }
 }
 

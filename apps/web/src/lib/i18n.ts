@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME, SUPPORTED_LANGUAGES, type TLanguage } from '@sigil/core';
-import de from '../locales/de.json';
 import en from '../locales/en.json';
 import { readStoredLanguage, storeLanguage } from './storage';
 
@@ -31,29 +30,60 @@ export function browserLanguage(
   return DEFAULT_LANGUAGE;
 }
 
-void i18n.use(initReactI18next).init({
-  // `satisfies`: a key of en.json missing from de.json fails the typecheck (locales.test.ts checks both ways).
-  resources: { en, de: de satisfies typeof en },
-  // A choice made in the console wins (kept across logout); else the browser's languages.
-  lng: readStoredLanguage() ?? browserLanguage(),
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: SUPPORTED_LANGUAGES,
-  ns: ['translation', 'validation'],
-  defaultNS: 'translation',
-  initAsync: false,
-  interpolation: {
-    escapeValue: false, // React escapes
-    defaultVariables: { product: DEFAULT_PRODUCT_NAME },
-  },
-  react: { bindI18n: `languageChanged ${PRODUCT_NAME_CHANGED}` },
-});
-syncDocumentLanguage(i18n.language);
+type TTexts = typeof en;
 
-// Registered after init: only a language picked later (a choice) is stored, not the browser's.
-i18n.on('languageChanged', (language) => {
-  syncDocumentLanguage(language);
-  if ((SUPPORTED_LANGUAGES as readonly string[]).includes(language)) storeLanguage(language as TLanguage);
-});
+/**
+ * English is bundled: it is the default and every other language's fallback. The other languages
+ * load when chosen, for size (German alone is 9 KB gzip; npm run size): i18next fetches them
+ * through this backend before it switches, so no screen shows a missing text.
+ * `satisfies`: a key of en.json missing from de.json fails the typecheck (locales.test.ts checks both ways).
+ */
+const LAZY_LANGUAGES: Partial<Record<string, () => Promise<TTexts>>> = {
+  de: () => import('../locales/de.json').then((module) => module.default satisfies TTexts),
+};
+
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, namespace, callback) => {
+    const load = LAZY_LANGUAGES[language];
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts[namespace as keyof TTexts] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+/** Resolves once the first language's texts are in: main.tsx renders after it. */
+export const i18nReady = i18n
+  .use(lazyLanguages)
+  .use(initReactI18next)
+  .init({
+    resources: { en },
+    // Bundled English is used as it is; the backend only loads what is missing (the other languages).
+    partialBundledLanguages: true,
+    // A choice made in the console wins (kept across logout); else the browser's languages.
+    lng: readStoredLanguage() ?? browserLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: SUPPORTED_LANGUAGES,
+    ns: ['translation', 'validation'],
+    defaultNS: 'translation',
+    initAsync: false,
+    interpolation: {
+      escapeValue: false, // React escapes
+      defaultVariables: { product: DEFAULT_PRODUCT_NAME },
+    },
+    react: { bindI18n: `languageChanged ${PRODUCT_NAME_CHANGED}` },
+  })
+  .then(() => {
+    syncDocumentLanguage(i18n.language);
+    // Registered after init: only a language picked later (a choice) is stored, not the browser's.
+    i18n.on('languageChanged', (language) => {
+      syncDocumentLanguage(language);
+      if ((SUPPORTED_LANGUAGES as readonly string[]).includes(language)) storeLanguage(language as TLanguage);
+    });
+  });
 
 /** {{product}} in every text is the configured product name. */
 export function setProductName(productName: string): void {

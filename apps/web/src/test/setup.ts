@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME } from '@sigil/core';
-import { i18n, setProductName } from '../lib/i18n';
+import { i18n, i18nReady, setProductName } from '../lib/i18n';
 import { DEFAULT_PUBLIC_CONFIG } from '../lib/public-config';
 import { useSessionStore } from '../lib/session-store';
 import { DEFAULT_THEME_PREFERENCE, useThemePreference } from '../lib/theme-preference';
@@ -9,6 +9,9 @@ import { DEFAULT_THEME_PREFERENCE, useThemePreference } from '../lib/theme-prefe
 // A screen's first render loads its lazy page and the app's providers: on a busy two-core machine
 // that takes longer than testing-library's default second. A test still fails when it never shows.
 configure({ asyncUtilTimeout: 5_000 });
+
+// English is bundled, so this is at once; it also registers the language listener (lib/i18n).
+await i18nReady;
 
 beforeEach(() => {
   // GET /api/v1/config; tests that need another answer stub fetch themselves.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
@@ -13,9 +13,18 @@ import type { TLoginMode } from '@sigil/core';
 import type { TTranslationKey } from '../../../lib/i18n-keys';
 import { usePublicConfig } from '../../../lib/public-config';
 import { GoogleLoginButton } from '../components/google-login-button';
-import { NotAdminDialog } from '../components/not-admin-dialog';
-import { QrLoginDialog } from '../components/qr-login-dialog';
 import { toOrganisationSignup } from '../links';
+
+/**
+ * The dialogs load when first opened, for size: the QR login brings the QR code, the wallet
+ * protocol and its zod schemas, none of which the login screen needs before a click (npm run size).
+ */
+const QrLoginDialog = lazy(() =>
+  import('../components/qr-login-dialog').then((module) => ({ default: module.QrLoginDialog })),
+);
+const NotAdminDialog = lazy(() =>
+  import('../components/not-admin-dialog').then((module) => ({ default: module.NotAdminDialog })),
+);
 
 /** The member logins, each a wallet QR code; the provider's comes below the divider. */
 const MEMBER_LOGINS = [
@@ -29,6 +38,8 @@ export default function LoginPage() {
   const { googleClientId } = usePublicConfig();
   const [mode, setMode] = useState<TLoginMode | null>(null);
   const [notAdmin, setNotAdmin] = useState(false);
+  // Once shown, the modal stays mounted so that closing it keeps its transition.
+  const [notAdminShown, setNotAdminShown] = useState(false);
 
   return (
     <Stack sx={{ alignItems: 'center', py: { xs: 4, md: 8 } }}>
@@ -63,16 +74,22 @@ export default function LoginPage() {
           </Stack>
         </CardContent>
       </Card>
-      <QrLoginDialog
-        key={mode ?? 'closed'}
-        mode={mode}
-        onClose={() => setMode(null)}
-        onNotAdmin={() => {
-          setMode(null);
-          setNotAdmin(true);
-        }}
-      />
-      <NotAdminDialog open={notAdmin} onClose={() => setNotAdmin(false)} />
+      <Suspense fallback={null}>
+        {/* A new login mode starts afresh (key); closed, there is nothing to show. */}
+        {mode && (
+          <QrLoginDialog
+            key={mode}
+            mode={mode}
+            onClose={() => setMode(null)}
+            onNotAdmin={() => {
+              setMode(null);
+              setNotAdmin(true);
+              setNotAdminShown(true);
+            }}
+          />
+        )}
+        {notAdminShown && <NotAdminDialog open={notAdmin} onClose={() => setNotAdmin(false)} />}
+      </Suspense>
     </Stack>
   );
 }
