@@ -38,6 +38,7 @@ describe('screen gallery', () => {
       await shot(page, 'enrollment-requests');
       await visit(page, 'organizations', '/organizations-management', (on) => on.getByRole('table'));
       await visit(page, 'admin-activities', '/admin-activities');
+      await visit(page, 'admin-requests', '/admin-requests', (on) => on.getByRole('table'));
       await visit(page, 'not-found', '/no-such-screen');
       await context.close();
 
@@ -46,7 +47,19 @@ describe('screen gallery', () => {
       await organisation.page.getByRole('heading', { name: /^(Your Organization|Ihre Organisation)$/ }).waitFor();
       await organisation.page.getByText('Gallery Approved Ltd').nth(1).waitFor();
       await shot(organisation.page, 'organisation-home');
+      await visit(organisation.page, 'membership-requests', '/user/request', (on) => on.getByRole('table'));
+      await visit(organisation.page, 'membership-approvals', '/user/approvals', (on) => on.getByRole('table').first());
+      await visit(organisation.page, 'enroll-accounts', '/enroll/accounts');
+      await visit(organisation.page, 'issued-endorsements', '/list-endorsements', (on) => on.getByRole('table'));
+      await visit(organisation.page, 'did-search', '/search-did');
       await organisation.context.close();
+
+      const individual = await chromium.open({ colorScheme, language });
+      await loginWithWallet(individual.page, 'individual', newHolder(), { name: 'Gallery Person' });
+      await individual.page.locator('h1').waitFor();
+      await visit(individual.page, 'endorsements', '/endorsements', (on) => on.getByRole('switch'));
+      await visit(individual.page, 'request-endorsements', '/endorsements/request-endorsements');
+      await individual.context.close();
     });
   }
 });

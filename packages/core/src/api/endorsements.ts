@@ -174,6 +174,8 @@ export const ZMembershipRequestList = z.array(ZMembershipRequest);
 /** An endorsement as a DID record shows it (spec §3: id and credentialSubject {id, associatedWith {id, type}}). */
 export const ZEndorsementDetail = z.object({
   id: z.string(),
+  /** The issuer's name, for people to read beside its DID. */
+  organizationName: z.string(),
   credentialSubject: z.object({
     id: z.string(),
     associatedWith: z.object({ id: z.string(), type: z.string() }),

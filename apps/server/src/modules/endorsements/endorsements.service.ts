@@ -27,6 +27,7 @@ const INDEX_ATTEMPTS = 16;
 export function toEndorsementDetail(row: EndorsementRow): TEndorsementDetail {
   return {
     id: `urn:uuid:${row.id}`,
+    organizationName: row.organisationName,
     credentialSubject: {
       id: row.holderDid,
       associatedWith: { id: row.organisationDid, type: row.roleName },
@@ -41,7 +42,6 @@ function toEndorsement(row: EndorsementRow): TEndorsement {
     holderDid: row.holderDid,
     holderName: row.holderName,
     organizationDid: row.organisationDid,
-    organizationName: row.organisationName,
     schemeId: row.schemeId,
     roleType: row.roleName,
     status: row.revokedAt ? 'REVOKED' : 'VALID',

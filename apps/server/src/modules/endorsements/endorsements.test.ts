@@ -452,6 +452,7 @@ describe('membership requests and endorsements', () => {
     expect(record.other.endorsements).toEqual([
       {
         id: live[0]!.id,
+        organizationName: 'Northwind Traders',
         credentialSubject: {
           id: people.alice.did,
           associatedWith: { id: orgA.did, type: 'Certified Auditor' },

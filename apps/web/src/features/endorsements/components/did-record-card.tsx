@@ -116,7 +116,10 @@ function PublicDetails({ record }: { record: TDidRecord }) {
                   >
                     {t('didSearch.endorsementOrganization')}
                   </Typography>
-                  <Typography component="span" variant="body2">
+                  <Typography component="span" variant="body2" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                    {endorsement.organizationName}
+                  </Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">
                     <DidText did={endorsement.credentialSubject.associatedWith.id} />
                   </Typography>
                 </div>

@@ -22,7 +22,7 @@ import { CredentialDialog } from './credential-dialog';
 import { credentialFileName } from './credential';
 import { emptyTextOf } from './empty-text';
 import { SectionCard } from './section-card';
-import { CredentialStatusChip } from './status-chips';
+import { CredentialStatusChip } from '../../../components/endorsement-chips';
 
 /**
  * 'My Endorsements' (spec §2 screen 9): the credentials the signed-in DID holds — organisation,

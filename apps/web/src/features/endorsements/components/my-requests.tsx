@@ -10,7 +10,7 @@ import { useMyPendingRequests } from '../api/get-my-pending-requests';
 import { useMyRequestHistory } from '../api/get-my-request-history';
 import { emptyTextOf } from './empty-text';
 import { SectionCard } from './section-card';
-import { RequestLabelChip } from './status-chips';
+import { RequestLabelChip } from '../../../components/endorsement-chips';
 
 /** Those still waiting first, newest first; then the decided ones, the last decided first. */
 export function myRequestsInOrder(

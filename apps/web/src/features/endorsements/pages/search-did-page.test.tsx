@@ -42,10 +42,12 @@ function records() {
       endorsements: [
         {
           id: 'urn:uuid:1',
+          organizationName: 'Auditors Guild',
           credentialSubject: { id: didOf(0xb2), associatedWith: { id: didOf(0xc3), type: 'Auditor' } },
         },
         {
           id: 'urn:uuid:2',
+          organizationName: 'Engineers Society',
           credentialSubject: { id: didOf(0xb2), associatedWith: { id: didOf(0xd4), type: 'Engineer' } },
         },
       ],

@@ -3,11 +3,11 @@ import type { TFunction } from 'i18next';
 import { formatDateTime, type TMembershipRequest } from '@sigil/core';
 import { dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
-import { ActorText } from './actor-text';
+import { ActorText } from '../../../components/actor-text';
 import { ACTOR_CELL, EMPTY_CELL, TEXT_CELL } from './cells';
 import { KIND_LABELS, STATUS_LABELS } from './request-labels';
 import { RequestValues } from './request-values';
-import { RequestLabelChip } from './status-chips';
+import { RequestLabelChip } from '../../../components/endorsement-chips';
 
 /** The columns a list of membership requests may show, in the order they stand. */
 export const REQUEST_COLUMN_IDS = [

@@ -1,9 +1,4 @@
-import type {
-  TCredentialStatus,
-  TEndorsementLabel,
-  TMembershipRequestKind,
-  TMembershipRequestStatus,
-} from '@sigil/core';
+import type { TMembershipRequestKind, TMembershipRequestStatus } from '@sigil/core';
 import type { TTranslationKey } from '../../../lib/i18n-keys';
 
 /** How each kind of request reads: an individual's application, an organisation's enrolment. */
@@ -17,16 +12,4 @@ export const STATUS_LABELS: Record<TMembershipRequestStatus, TTranslationKey> = 
   CHECKED: 'membershipRequests.status.CHECKED',
   APPROVED: 'membershipRequests.status.APPROVED',
   REJECTED: 'membershipRequests.status.REJECTED',
-};
-
-/** Spec §4 endorsement labels. */
-export const LABEL_LABELS: Record<TEndorsementLabel, TTranslationKey> = {
-  WAITING: 'membershipRequests.label.WAITING',
-  APPROVED: 'membershipRequests.label.APPROVED',
-  REJECTED: 'membershipRequests.label.REJECTED',
-};
-
-export const CREDENTIAL_LABELS: Record<TCredentialStatus, TTranslationKey> = {
-  VALID: 'membershipRequests.endorsements.status.VALID',
-  REVOKED: 'membershipRequests.endorsements.status.REVOKED',
 };

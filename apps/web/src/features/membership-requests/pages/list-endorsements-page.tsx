@@ -14,7 +14,7 @@ import { useEndorsements } from '../api/get-endorsements';
 import { useRevokeEndorsement } from '../api/revoke-endorsement';
 import { EMPTY_CELL, TEXT_CELL } from '../components/cells';
 import { failureText } from '../components/failure-text';
-import { CredentialStatusChip } from '../components/status-chips';
+import { CredentialStatusChip } from '../../../components/endorsement-chips';
 import { useListFilters } from '../components/use-list-filters';
 
 const holderName = (endorsement: TEndorsement) => endorsement.holderName;

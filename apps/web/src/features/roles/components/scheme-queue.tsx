@@ -6,7 +6,7 @@ import { ListPage } from '../../../components/list-page';
 import { useSchemesChecked } from '../api/get-schemes-checked';
 import { useSchemesCreated } from '../api/get-schemes-created';
 import { useOrganisationSession } from '../../../lib/use-organisation-session';
-import { ActorText } from './actor-text';
+import { ActorText } from '../../../components/actor-text';
 import { ACTOR_CELL, TEXT_CELL } from './cells';
 import type { TSchemeStep } from './four-eyes';
 import { SchemeDecisions } from './scheme-decisions';

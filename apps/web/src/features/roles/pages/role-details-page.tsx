@@ -14,7 +14,7 @@ import { FieldList } from '../../../components/field-list';
 import { PageHeader } from '../../../components/page-header';
 import { useAccess } from '../../../lib/access';
 import { useScheme } from '../api/get-scheme';
-import { ActorText } from '../components/actor-text';
+import { ActorText } from '../../../components/actor-text';
 import { ACTOR_CELL, TEXT_CELL } from '../components/cells';
 import { SchemeDecisions } from '../components/scheme-decisions';
 import { SchemeFieldsTable } from '../components/scheme-fields-table';

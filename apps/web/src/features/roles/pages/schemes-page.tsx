@@ -7,7 +7,7 @@ import { DataTable, dateColumn, type DataTableColumn } from '../../../components
 import { ListPage } from '../../../components/list-page';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSchemes } from '../api/get-schemes';
-import { ActorText } from '../components/actor-text';
+import { ActorText } from '../../../components/actor-text';
 import { ACTOR_CELL } from '../components/cells';
 import { schemeStatusKey, STATUS_FILTERS } from '../components/scheme-labels';
 import { schemeNameColumn } from '../components/table-parts';

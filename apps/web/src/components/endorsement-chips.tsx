@@ -13,7 +13,7 @@ const LABEL_COLOURS: Record<TEndorsementLabel, ChipProps['color']> = {
   REJECTED: 'error',
 };
 
-/** A credential's state: Valid or Revoked. */
+/** An endorsement's state, from its status-list bit: Valid or Revoked. */
 export function CredentialStatusChip({ status }: { status: TCredentialStatus }) {
   const { t } = useTranslation();
   return (
@@ -27,7 +27,7 @@ export function CredentialStatusChip({ status }: { status: TCredentialStatus }) 
   );
 }
 
-/** What a requester sees of a request (spec §4 endorsement labels): Waiting, Approved or Rejected. */
+/** A membership request as its requester reads it (spec §4 endorsement labels): Waiting, Approved or Rejected. */
 export function RequestLabelChip({ label }: { label: TEndorsementLabel }) {
   const { t } = useTranslation();
   return (
