@@ -56,7 +56,8 @@ describe('screen gallery', () => {
 
       const individual = await chromium.open({ colorScheme, language });
       await loginWithWallet(individual.page, 'individual', newHolder(), { name: 'Gallery Person' });
-      await individual.page.locator('h1').waitFor();
+      // Logged in once the dashboard's header (a banner) shows: the login screen has an h1 too.
+      await individual.page.getByRole('banner').waitFor();
       await visit(individual.page, 'endorsements', '/endorsements', (on) => on.getByRole('switch'));
       await visit(individual.page, 'request-endorsements', '/endorsements/request-endorsements');
       await individual.context.close();

@@ -23,8 +23,9 @@ describe('QR login in Chromium with the wallet', () => {
     expect(answered.response).toEqual({ status: 'COMPLETED' });
 
     await page.waitForURL(`${baseUrl}/`);
-    await page.getByText('Ada Lovelace').waitFor();
-    await page.getByText('Individual', { exact: true }).waitFor();
+    // The header (a banner) names the holder; the home panel may too.
+    await page.getByRole('banner').getByText('Ada Lovelace').waitFor();
+    await page.getByRole('banner').getByText('Individual', { exact: true }).waitFor();
     await screenshot(page, 'individual-home-light');
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
