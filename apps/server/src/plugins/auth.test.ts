@@ -13,6 +13,10 @@ const EXPECTED_PUBLIC = [
   'POST /api/v1/auth/wallet',
   'POST /api/auth/google',
   'GET /api/comm/ws/:id/web',
+  // W3C Bitstring Status List: a verifier fetches the list without an account.
+  'GET /api/v1/status-lists/:organisationDid',
+  // A holder's live endorsements; empty for a protected DID.
+  'GET /api/v1/trustanchor/verifiablepresentations',
 ];
 
 describe('deny by default under /api', () => {
