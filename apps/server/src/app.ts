@@ -147,7 +147,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     language: config.mailLanguage,
   });
   const orgSignup = new EnrolmentService(db, access, organisations, mail);
-  const activities = new ActivitiesService(db, access);
+  const activities = new ActivitiesService(db, access, config.didMethod, database.copyTo?.bind(database));
   const endorsements = new EndorsementsService(db, access, members, organisations, {
     publicUrl: config.publicUrl,
   });

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { openPgliteWorker } from './pglite-worker-client';
 import { openPostgres } from './postgres';
@@ -8,6 +9,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; repositories accept either it or the database. */
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | DbTx;
+
+/** A built query (a Drizzle select), as text and parameters. */
+export interface SqlQuery {
+  toSQL(): { sql: string; params: unknown[] };
+}
 
 export type NotificationHandler = (payload: string) => void;
 /** Called when a lost LISTEN connection listens again, with the time it was lost. */
@@ -29,6 +35,12 @@ export interface Database {
     onResumed?: ListenResumedHandler,
   ): Promise<() => Promise<void>>;
   ping(): Promise<void>;
+  /**
+   * PostgreSQL only: `COPY (query) TO STDOUT` as a stream, on a connection of its own that goes
+   * back to the pool when the stream ends or is destroyed. Its parameters are
+   * written into the text as literals (COPY takes none): pass only validated values.
+   */
+  copyTo?(query: SqlQuery): Promise<Readable>;
   close(): Promise<void>;
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { to as copyTo } from 'pg-copy-streams';
 import pg from 'pg';
-import type { Database, Db, ListenResumedHandler, NotificationHandler } from './client';
+import type { Database, Db, ListenResumedHandler, NotificationHandler, SqlQuery } from './client';
 import * as schema from './schema/index';
 
 const POOL_SIZE = 10;
@@ -121,6 +122,17 @@ class Listener {
   }
 }
 
+/** A query's text with its parameters written in as escaped literals. */
+function withLiterals(query: SqlQuery): string {
+  const { sql: text, params } = query.toSQL();
+  return text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1];
+    if (value === null || value === undefined) return 'NULL';
+    if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+    return pg.escapeLiteral(typeof value === 'string' ? value : JSON.stringify(value));
+  });
+}
+
 export async function openPostgres(url: string): Promise<Database> {
   const pool = resilientPool(url);
   const listener = new Listener(url);
@@ -135,6 +147,21 @@ export async function openPostgres(url: string): Promise<Database> {
     listen: (channel, handler, onResumed) => listener.listen(channel, handler, onResumed),
     ping: async () => {
       await pool.query('select 1');
+    },
+    copyTo: async (query) => {
+      const client = await pool.connect();
+      const stream = client.query(copyTo(`COPY (${withLiterals(query)}) TO STDOUT WITH (FORMAT csv, HEADER)`));
+      let released = false;
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        // A connection whose COPY was cut short is not reused.
+        client.release(error ?? (stream.readableEnded ? undefined : true));
+      };
+      stream.on('end', () => release());
+      stream.on('error', release);
+      stream.on('close', () => release());
+      return stream;
     },
     close: async () => {
       await listener.close();

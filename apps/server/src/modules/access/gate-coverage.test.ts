@@ -36,9 +36,16 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'OrganisationsService.signerOf': {
     exempt: 'for the endorsements module, inside a gated issuance or the public status list',
   },
-  'ActivitiesService.organisationReport': 'activities:read-organisation',
+  'ActivitiesService.record': 'activities:record',
+  // An organisation login's report; an individual asks activities:read-own, the provider read-all.
   'ActivitiesService.report': 'activities:read-organisation',
-  'ActivitiesService.page': { exempt: 'private, after the gate' },
+  'ActivitiesService.daily': 'activities:read-organisation',
+  'ActivitiesService.organisationsOf': 'activities:read-all',
+  'ActivitiesService.membersOf': 'activities:read-organisation',
+  // Then the report's own scope (selectionFor).
+  'ActivitiesService.download': 'activities:report',
+  'ActivitiesService.csvInBatches': { exempt: 'private, inside download after the gate' },
+  'ActivitiesService.selectionFor': { exempt: 'private: the gate call of report, daily and download' },
   'EnrolmentService.list': 'enrolment:read',
   'EnrolmentService.decide': 'enrolment:decide',
   'EnrolmentService.check': { exempt: 'public signup: refuses a duplicate before the QR is shown' },
@@ -70,6 +77,7 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'SchemesService.refuseTakenName': { exempt: 'private name rule, after the gate' },
   'SchemesService.find': { exempt: "private lookup in the caller's organisation, after the gate" },
   'SchemesService.activeRolesOf': { exempt: 'for other modules, after their gate' },
+  'SchemesService.activeRolesOfEach': { exempt: 'for other modules, after their gate' },
   'SchemesService.lockedRole': { exempt: 'for other modules, inside their gated transaction' },
   'SchemesService.presentOne': { exempt: 'private, after the gate' },
   'SchemesService.present': { exempt: 'private, after the gate' },
@@ -201,7 +209,7 @@ describe('the access gate guards every service method', () => {
   );
   const services: Record<string, object> = {
     OrganisationsService: organisations,
-    ActivitiesService: new ActivitiesService(db, gate),
+    ActivitiesService: new ActivitiesService(db, gate, 'sigil'),
     EnrolmentService: new EnrolmentService(db, gate, organisations, untouchable<MailService>('mail')),
     RolesService: new RolesService(db, gate, untouchable<MembersService>('members'), schemes),
     SchemesService: schemes,

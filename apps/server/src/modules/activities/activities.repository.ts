@@ -1,28 +1,325 @@
-import { count, desc, eq, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { activities, identities } from '../../db/schema/index';
+import { activities, activityDayCounts, identities, members, organisations } from '../../db/schema/index';
 
-/** An activity, with the name its DID's holder gave ('' when the DID has no identity here). */
-export type ActivityRow = typeof activities.$inferSelect & { name: string };
+/** The activities a report reads, once the service has settled whose they may be. */
+export interface ActivitySelection {
+  /**
+   * 'org': done for the organisation `did` (org_did) or by it (did), `dids` narrowing to members;
+   * 'member': done by the holder `did`, `orgDids` narrowing to organisations.
+   */
+  kind: 'org' | 'member';
+  did: string;
+  /** From this instant on, and before that one (the service turns calendar days into them). */
+  from?: Date;
+  before?: Date;
+  dids?: readonly string[];
+  orgDids?: readonly string[];
+}
 
-/** One page of a DID's activities — its own and, for an organisation, its members' — newest first, with names. */
+/** A position in the report's order (newest first), for reading on after it. */
+export interface ActivityCursor {
+  txTimestamp: Date;
+  id: number;
+}
+
+export type ActivityRow = typeof activities.$inferSelect;
+/** An activity with the names the report shows: its holder's ('' when unknown) and its organisation's. */
+export type NamedActivityRow = ActivityRow & { name: string; orgName: string | null };
+
+const NEWEST_FIRST = [desc(activities.txTimestamp), desc(activities.id)] as const;
+
+/**
+ * The report's rows as one or two conditions, each served by its own ordered index
+ * ((did, tx_timestamp, id) or (org_did, tx_timestamp, id)): `did = X OR org_did = X` would use
+ * neither (DESIGN.md §6). The two never overlap, so their counts add up.
+ */
+function sidesOf(selection: ActivitySelection, after?: ActivityCursor): SQL[] {
+  const common = and(
+    // Spec §2: rows with an empty event type are not shown (nor counted).
+    sql`btrim(${activities.type}) <> ''`,
+    selection.from && sql`${activities.txTimestamp} >= ${selection.from.toISOString()}::timestamptz`,
+    selection.before && sql`${activities.txTimestamp} < ${selection.before.toISOString()}::timestamptz`,
+    after &&
+      sql`(${activities.txTimestamp}, ${activities.id}) < (${after.txTimestamp.toISOString()}::timestamptz, ${after.id})`,
+  )!;
+  const { did, dids, orgDids } = selection;
+  if (selection.kind === 'member') {
+    return [and(eq(activities.did, did), orgDids && inArray(activities.orgDid, [...orgDids]), common)!];
+  }
+  const forOrganisation = and(
+    eq(activities.orgDid, did),
+    dids && inArray(activities.did, [...dids]),
+    common,
+  )!;
+  if (dids && !dids.includes(did)) return [forOrganisation];
+  // Written as the index's predicate is, so that activities_did_not_own_org_time_idx serves it.
+  const byOrganisation = and(
+    eq(activities.did, did),
+    sql`${activities.orgDid} is distinct from ${activities.did}`,
+    common,
+  )!;
+  return [forOrganisation, byOrganisation];
+}
+
+function newestFirst(db: DbOrTx, sides: SQL[], limit: number, offset = 0) {
+  const side = (where: SQL, sideLimit: number) =>
+    db
+      .select()
+      .from(activities)
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(sideLimit);
+  if (sides.length === 1) return side(sides[0]!, limit).offset(offset);
+  // Each side stops at offset + limit rows on its own index; the union keeps the newest of those.
+  const [first, second, ...rest] = sides.map((where) => side(where, offset + limit));
+  return unionAll(first!, second!, ...rest)
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Rows with their holder's and organisation's names, in the order given. */
+async function withNames(db: DbOrTx, rows: ActivityRow[]): Promise<NamedActivityRow[]> {
+  const dids = [...new Set(rows.map((row) => row.did))];
+  const orgDids = [...new Set(rows.flatMap((row) => (row.orgDid ? [row.orgDid] : [])))];
+  const [people, orgs] = await Promise.all([
+    dids.length
+      ? db
+          .select({ did: identities.did, name: identities.name })
+          .from(identities)
+          .where(inArray(identities.did, dids))
+      : [],
+    orgDids.length
+      ? db
+          .select({ did: organisations.did, name: organisations.businessName })
+          .from(organisations)
+          .where(inArray(organisations.did, orgDids))
+      : [],
+  ]);
+  const nameOf = new Map(people.map((p) => [p.did, p.name]));
+  const orgNameOf = new Map(orgs.map((o) => [o.did, o.name]));
+  return rows.map((row) => ({
+    ...row,
+    // pg answers a bigserial as text, PGlite as a number.
+    id: Number(row.id),
+    name: nameOf.get(row.did) ?? '',
+    orgName: row.orgDid ? (orgNameOf.get(row.orgDid) ?? null) : null,
+  }));
+}
+
+/** One page of the selection, newest first, with names. */
 export async function pageActivities(
   db: DbOrTx,
-  did: string,
+  selection: ActivitySelection,
   page: { offset: number; limit: number },
-): Promise<{ rows: ActivityRow[]; total: number }> {
-  const ofDid = or(eq(activities.did, did), eq(activities.orgDid, did));
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ activity: activities, name: identities.name })
-      .from(activities)
-      .leftJoin(identities, eq(identities.did, activities.did))
-      .where(ofDid)
-      // (tx_timestamp, id) desc matches the (did|org_did, tx_timestamp desc, id desc) indexes.
-      .orderBy(desc(activities.txTimestamp), desc(activities.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(activities).where(ofDid),
+): Promise<NamedActivityRow[]> {
+  return withNames(db, await newestFirst(db, sidesOf(selection), page.limit, page.offset));
+}
+
+/** How many rows the selection has, counted from the rows (one index-only count per side). */
+async function countRows(db: DbOrTx, selection: ActivitySelection): Promise<number> {
+  const counts = await Promise.all(
+    sidesOf(selection).map((where) => db.select({ total: count() }).from(activities).where(where)),
+  );
+  return counts.reduce((sum, [row]) => sum + Number(row?.total ?? 0), 0);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The selection's whole UTC days, from activity_day_counts: for an organisation the rows for it
+ * (side 1) and by it (side 2) less those both for and by it (side 3), which side 1 holds already.
+ */
+async function countWholeDays(db: DbOrTx, selection: ActivitySelection, first?: number, end?: number): Promise<number> {
+  const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+  const signed = sql<string>`coalesce(sum(case when ${activityDayCounts.side} = 3 then -${activityDayCounts.count} else ${activityDayCounts.count} end), 0)`;
+  const [row] = await db
+    .select({ total: signed })
+    .from(activityDayCounts)
+    .where(
+      and(
+        eq(activityDayCounts.subject, selection.did),
+        selection.kind === 'member' ? eq(activityDayCounts.side, 2) : inArray(activityDayCounts.side, [1, 2, 3]),
+        first === undefined ? undefined : sql`${activityDayCounts.day} >= ${day(first)}::date`,
+        end === undefined ? undefined : sql`${activityDayCounts.day} < ${day(end)}::date`,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * How many rows the selection has. Whole UTC days come from the per-day counts, so a total costs
+ * the same at ten rows or ten million (DESIGN.md §6); the part days at either end of a date range,
+ * and any selection narrowed by names, are counted from the rows.
+ */
+export async function countActivities(db: DbOrTx, selection: ActivitySelection): Promise<number> {
+  if (selection.dids || selection.orgDids) return countRows(db, selection);
+  const from = selection.from?.getTime();
+  const before = selection.before?.getTime();
+  const first = from === undefined ? undefined : Math.ceil(from / DAY_MS) * DAY_MS;
+  const end = before === undefined ? undefined : Math.floor(before / DAY_MS) * DAY_MS;
+  if (first !== undefined && end !== undefined && first >= end) return countRows(db, selection);
+  const counts = await Promise.all([
+    countWholeDays(db, selection, first, end),
+    from !== undefined && from < first! ? countRows(db, { ...selection, before: new Date(first!) }) : 0,
+    before !== undefined && end! < before ? countRows(db, { ...selection, from: new Date(end!) }) : 0,
   ]);
-  return { rows: rows.map(({ activity, name }) => ({ ...activity, name: name ?? '' })), total: totals?.total ?? 0 };
+  return counts.reduce((sum, part) => sum + part, 0);
+}
+
+/** Events per calendar day (in the time zone) and type. */
+export async function dailyActivityCounts(
+  db: DbOrTx,
+  selection: ActivitySelection,
+  timeZone: string,
+): Promise<Array<{ day: string; type: string; count: number }>> {
+  const day = sql<string>`to_char(${activities.txTimestamp} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const perSide = await Promise.all(
+    sidesOf(selection).map((where) =>
+      db
+        .select({ day, type: activities.type, count: count() })
+        .from(activities)
+        .where(where)
+        // By position: the day expression carries the time zone as a parameter, and PostgreSQL
+        // does not see two parameters as one expression.
+        .groupBy(sql`1`, sql`2`),
+    ),
+  );
+  const totals = new Map<string, { day: string; type: string; count: number }>();
+  for (const row of perSide.flat()) {
+    const key = `${row.day} ${row.type}`;
+    const entry = totals.get(key) ?? { day: row.day, type: row.type, count: 0 };
+    entry.count += Number(row.count);
+    totals.set(key, entry);
+  }
+  return [...totals.values()].sort((a, b) => a.day.localeCompare(b.day) || a.type.localeCompare(b.type));
+}
+
+export async function insertActivity(
+  db: DbOrTx,
+  values: typeof activities.$inferInsert,
+): Promise<NamedActivityRow> {
+  const [row] = await db.insert(activities).values(values).returning();
+  const [named] = await withNames(db, [row!]);
+  return named!;
+}
+
+/** Whether the DID holds a live membership (any role) of the live organisation. */
+export async function isLiveMemberOf(
+  db: DbOrTx,
+  organisationDid: string,
+  memberDid: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(organisations, eq(organisations.id, members.organisationId))
+    .where(
+      and(
+        eq(organisations.did, organisationDid),
+        isNull(organisations.deletedAt),
+        eq(members.memberDid, memberDid),
+        isNull(members.deletedAt),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+/** The organisations a DID is or was a member of (the individual tab's name filter), by name. */
+export async function organisationsOfMember(
+  db: DbOrTx,
+  memberDid: string,
+): Promise<Array<{ did: string; name: string }>> {
+  return db
+    .selectDistinct({ did: organisations.did, name: organisations.businessName })
+    .from(members)
+    .innerJoin(organisations, eq(organisations.id, members.organisationId))
+    .where(eq(members.memberDid, memberDid))
+    .orderBy(organisations.businessName, organisations.did);
+}
+
+/** The members, past and present, of an organisation (the organisation tab's name filter), by name. */
+export async function membersOfOrganisation(
+  db: DbOrTx,
+  organisationDid: string,
+): Promise<Array<{ did: string; name: string }>> {
+  const rows = await db
+    .selectDistinct({
+      did: members.memberDid,
+      name: sql<string>`coalesce(nullif(${identities.name}, ''), nullif(${members.name}, ''), ${members.memberDid})`,
+    })
+    .from(members)
+    .innerJoin(organisations, eq(organisations.id, members.organisationId))
+    .leftJoin(identities, eq(identities.did, members.memberDid))
+    .where(eq(organisations.did, organisationDid));
+  return rows.sort((a, b) => a.name.localeCompare(b.name) || a.did.localeCompare(b.did));
+}
+
+/**
+ * A spreadsheet opens a cell that starts with = + - @ (or a tab or carriage return) as a formula:
+ * such text gets a leading apostrophe (OWASP "CSV injection").
+ */
+const cellText = (value: SQLWrapper) =>
+  sql<string>`case when coalesce(${value}, '') ~ '^[-=+@\t\r]' then '''' || ${value} else coalesce(${value}, '') end`;
+
+/**
+ * The selection as one subquery, its sides united. With a limit each side stops after that many
+ * rows on its own index, so a batch reads a batch, not everything after the position.
+ */
+function selectionTable(db: DbOrTx, selection: ActivitySelection, after?: ActivityCursor, limit?: number) {
+  const [first, second, ...rest] = sidesOf(selection, after).map((where) => {
+    const side = db.select().from(activities).where(where);
+    return limit === undefined ? side : side.orderBy(...NEWEST_FIRST).limit(limit);
+  });
+  return (second ? unionAll(first!, second, ...rest) : first!).as('a');
+}
+
+/**
+ * The columns of reports.csv (ACTIVITY_CSV_COLUMNS), times in the time zone, each named as its
+ * header (COPY's HEADER row is the column names).
+ */
+function csvColumns(a: ReturnType<typeof selectionTable>, timeZone: string) {
+  const text = (value: SQLWrapper) => sql<string>`coalesce(${value}, '')`;
+  return {
+    Name: cellText(identities.name).as('Name'),
+    DID: text(a.did).as('DID'),
+    'Organization DID': text(a.orgDid).as('Organization DID'),
+    Event: text(a.type).as('Event'),
+    Time: sql<string>`to_char(${a.txTimestamp} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`.as('Time'),
+    'File Name': cellText(a.filename).as('File Name'),
+    'Assert Type': cellText(a.assertType).as('Assert Type'),
+    'Sealed For': text(a.sealForDid).as('Sealed For'),
+    'Unsealed From': text(a.unsealFromDid).as('Unsealed From'),
+    Remarks: cellText(a.remarks).as('Remarks'),
+  };
+}
+
+/** The whole selection as reports.csv rows, newest first (for `COPY … TO STDOUT`). */
+export function csvQuery(db: DbOrTx, selection: ActivitySelection, timeZone: string) {
+  const a = selectionTable(db, selection);
+  return db
+    .select(csvColumns(a, timeZone))
+    .from(a)
+    .leftJoin(identities, eq(identities.did, a.did))
+    .orderBy(desc(a.txTimestamp), desc(a.id));
+}
+
+/** The next batch of reports.csv rows after a position, each with its own position to read on from. */
+export function csvBatch(
+  db: DbOrTx,
+  selection: ActivitySelection,
+  timeZone: string,
+  after: ActivityCursor | undefined,
+  limit: number,
+) {
+  const a = selectionTable(db, selection, after, limit);
+  return db
+    .select({ ...csvColumns(a, timeZone), txTimestamp: a.txTimestamp, id: a.id })
+    .from(a)
+    .leftJoin(identities, eq(identities.did, a.did))
+    .orderBy(desc(a.txTimestamp), desc(a.id))
+    .limit(limit);
 }

@@ -26,18 +26,31 @@ describe('activity reports', () => {
     await db.insert(identities).values({ did: member, publicKey: '04', name: 'Ada Member' });
     // 23 activities of orgA's members, 2 of the organisation DID itself, 3 of another organisation.
     for (let i = 0; i < 23; i++) {
-      await createActivity(db, { did: member, orgDid: orgA.did, type: 'SIGN', filename: `doc-${i}.pdf`, txTimestamp: new Date(base + i * 1000) });
+      await createActivity(db, {
+        did: member,
+        orgDid: orgA.did,
+        type: 'SIGN',
+        filename: `doc-${i}.pdf`,
+        txTimestamp: new Date(base + i * 1000),
+      });
     }
-    await createActivity(db, { did: orgA.did, type: 'SEAL', sealForDid: member, txTimestamp: new Date(base + 100_000) });
+    await createActivity(db, {
+      did: orgA.did,
+      type: 'SEAL',
+      sealForDid: member,
+      txTimestamp: new Date(base + 100_000),
+    });
     // Same timestamp: the later id comes first.
     await createActivity(db, { did: orgA.did, type: 'VERIFY', txTimestamp: new Date(base + 100_000) });
-    for (let i = 0; i < 3; i++) await createActivity(db, { did: randomDid(), orgDid: orgB.did, txTimestamp: new Date(base + i) });
+    for (let i = 0; i < 3; i++)
+      await createActivity(db, { did: randomDid(), orgDid: orgB.did, txTimestamp: new Date(base + i) });
     provider = await providerToken(t.app, providerHolder);
     adminA = (await loginWithWallet(t.app, holderA, 'organisation')).token!;
   });
   afterAll(() => t.close());
 
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
   it('pages the activities of an organisation DID, newest first, 10 per page from page 1', async () => {
     const first = (await get(`/api/public/reports?did=${orgA.did}`, provider)).json<TActivityReport>();
@@ -49,6 +62,7 @@ describe('activity reports', () => {
       did: orgA.did,
       name: '', // the organisation's DID has no identity of its own
       orgDid: null,
+      orgName: null,
       txTimeStamp: new Date(base + 100_000).toISOString(),
       filename: 'contract.pdf',
       assertType: null,
@@ -58,9 +72,19 @@ describe('activity reports', () => {
     });
     expect(first.data[2]).toMatchObject({ filename: 'doc-22.pdf', orgDid: orgA.did, name: 'Ada Member' });
 
-    const last = (await get(`/api/public/reports?did=${orgA.did}&page=3&pageSize=10`, provider)).json<TActivityReport>();
-    expect(last.data.map((a) => a.filename)).toEqual(['doc-4.pdf', 'doc-3.pdf', 'doc-2.pdf', 'doc-1.pdf', 'doc-0.pdf']);
-    const beyond = (await get(`/api/public/reports?did=${orgA.did}&page=9`, provider)).json<TActivityReport>();
+    const last = (
+      await get(`/api/public/reports?did=${orgA.did}&page=3&pageSize=10`, provider)
+    ).json<TActivityReport>();
+    expect(last.data.map((a) => a.filename)).toEqual([
+      'doc-4.pdf',
+      'doc-3.pdf',
+      'doc-2.pdf',
+      'doc-1.pdf',
+      'doc-0.pdf',
+    ]);
+    const beyond = (
+      await get(`/api/public/reports?did=${orgA.did}&page=9`, provider)
+    ).json<TActivityReport>();
     expect(beyond).toEqual({ data: [], pagination: { page: 9, pageSize: 10, total: 25, totalPages: 3 } });
   });
 
@@ -76,7 +100,9 @@ describe('activity reports', () => {
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.fields, query).toEqual(fields);
     }
-    expect((await get(`/api/public/reports?did=${orgA.did}&pageSize=100`, provider)).json<TActivityReport>().data).toHaveLength(25);
+    expect(
+      (await get(`/api/public/reports?did=${orgA.did}&pageSize=100`, provider)).json<TActivityReport>().data,
+    ).toHaveLength(25);
   });
 
   it("lets an organisation admin read its own organisation's activities, not another's", async () => {

@@ -102,9 +102,11 @@ export class MembershipRequestsService {
   /** Request Endorsements: organisations with at least one active role, and those roles. */
   async endorsableAccounts(user: SessionUser, orgName?: string): Promise<TEndorsableAccount[]> {
     await this.access.require(user, 'endorsements:request');
+    const organisations = await this.organisations.search(orgName);
+    const rolesOf = await this.schemes.activeRolesOfEach(organisations);
     const cards: TEndorsableAccount[] = [];
-    for (const organisation of await this.organisations.search(orgName)) {
-      const roles = await this.schemes.activeRolesOf(organisation);
+    for (const organisation of organisations) {
+      const roles = rolesOf.get(organisation.id) ?? [];
       if (roles.length === 0) continue;
       cards.push({
         BusinessName: organisation.businessName,

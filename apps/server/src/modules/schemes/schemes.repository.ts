@@ -15,10 +15,26 @@ export async function listSchemes(
   organisationId: string,
   statuses?: readonly TSchemeStatus[],
 ): Promise<SchemeRow[]> {
+  return listSchemesOf(db, [organisationId], statuses);
+}
+
+/** The live schemes of several organisations in one query, oldest first. */
+export async function listSchemesOf(
+  db: DbOrTx,
+  organisationIds: readonly string[],
+  statuses?: readonly TSchemeStatus[],
+): Promise<SchemeRow[]> {
+  if (organisationIds.length === 0) return [];
   return db
     .select()
     .from(orgSchemes)
-    .where(and(live(organisationId), statuses ? inArray(orgSchemes.status, [...statuses]) : undefined))
+    .where(
+      and(
+        inArray(orgSchemes.organisationId, [...organisationIds]),
+        isNull(orgSchemes.deletedAt),
+        statuses ? inArray(orgSchemes.status, [...statuses]) : undefined,
+      ),
+    )
     .orderBy(asc(orgSchemes.createdAt), asc(orgSchemes.id));
 }
 
