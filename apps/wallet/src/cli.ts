@@ -1,4 +1,5 @@
 import { didCommand } from './commands/did';
+import { assertCommand, sealCommand, signCommand, unsealCommand, verifyCommand } from './commands/files';
 import { initCommand } from './commands/init';
 import { invitationCommand } from './commands/invitation';
 import { print } from './commands/output';
@@ -15,6 +16,11 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   scan: scanCommand,
   token: tokenCommand,
   invitation: invitationCommand,
+  sign: signCommand,
+  verify: verifyCommand,
+  seal: sealCommand,
+  unseal: unsealCommand,
+  assert: assertCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -63,3 +63,18 @@ export {
 } from './keystore';
 export { ServerRefusedError, ServerUnreachableError } from './errors';
 export type { FetchLike } from './http';
+export {
+  FILE_MESSAGES,
+  SEALED_SUFFIX,
+  SIGNATURE_SUFFIX,
+  registeredPublicKey,
+  registryResolver,
+  sealFile,
+  sha256Hex,
+  signAssertion,
+  signFile,
+  unsealFile,
+  verifyFileSignature,
+  type DidResolver,
+} from './files';
+export { RECORD_ACTIVITY_PATH, recordActivity, type RecordActivityOptions } from './activities';

@@ -1,6 +1,7 @@
 export const USAGE = `Usage: sigil-wallet <command> [options]
 
-The Sigil wallet: holds your secp256k1 key, answers the console's login QR codes and invitations.
+The Sigil wallet: holds your secp256k1 key, answers the console's login QR codes and invitations,
+and signs, verifies, seals and unseals files.
 
 Commands:
   init [--force] [--name N] [--email E]   create a new key (--force replaces an existing one; its key is lost)
@@ -13,6 +14,14 @@ Commands:
   invitation accept <link | code>          accept or reject an invitation to an organisation's role
   invitation reject <link | code>          (the link from its mail, or its code) with your profile
        [--server URL]                      the console address (else the link's; needed for a code)
+  sign <file>                              write <file>.sig: your ES256K signature of the file's SHA-256
+  verify <file> [<signature>]              check a signature (default <file>.sig) against its signer's DID
+  seal <file> --for <did>                  write <file>.sealed: readable only with that DID's key
+  unseal <file> [--force]                  open a file sealed for you, beside it (--force replaces)
+  assert <type> [--value V] [--out F]      print (or write) a signed statement about you
+       [--server URL]                      the registry, to resolve DIDs and record the activity
+       [--org <did>] [--remarks R]         record it for an organisation you are a member of, with remarks
+       [--no-record]                       do not record the activity (offline)
 
 Options:
   --passphrase P     the keystore passphrase (else WALLET_PASSPHRASE, else asked on the terminal;
@@ -23,4 +32,5 @@ Options:
 Environment:
   WALLET_HOME        the wallet directory (default ~/.sigil-wallet; the key is in keystore.json)
   WALLET_PASSPHRASE  the keystore passphrase
-  DID_METHOD         the DID method, as configured on the server`;
+  DID_METHOD         the DID method, as configured on the server
+  SIGIL_SERVER       the registry's address when --server is not given`;
