@@ -56,6 +56,11 @@ interface DataTableProps<Row> {
   onRowDoubleClick?: (row: Row) => void;
   /** data-testid of each body row (browser tests find a row by it). */
   getRowTestId?: (row: Row) => string;
+  /**
+   * Narrowest the table may get (px): below it, it scrolls in its box rather than squeeze every
+   * column into a few letters a line (a phone, a side panel).
+   */
+  minWidth?: number;
   'aria-label'?: string;
 }
 
@@ -87,6 +92,7 @@ export function DataTable<Row>({
   paging = 'client',
   onRowDoubleClick,
   getRowTestId,
+  minWidth,
   'aria-label': ariaLabel,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
@@ -114,7 +120,7 @@ export function DataTable<Row>({
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
         }}
       >
-        <Table size="small" aria-label={ariaLabel}>
+        <Table size="small" aria-label={ariaLabel} sx={minWidth ? { minWidth } : undefined}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (

@@ -106,11 +106,12 @@ export interface ApiClientDeps {
 }
 
 export function createApiClient(deps: ApiClientDeps) {
-  async function request<T = unknown>(
+  async function send(
     method: THttpMethod,
     path: string,
-    options: RequestOptions = {},
-  ): Promise<T> {
+    options: RequestOptions,
+    accept: string,
+  ): Promise<Response> {
     if (!path || !path.trim()) throw new Error('A request needs a URL');
     const hasPayload = options.payload !== undefined;
     if (!hasPayload && method !== 'GET' && method !== 'DELETE') {
@@ -122,7 +123,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
     const url = toApiUrl(path.trim());
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: accept,
       ...(hasPayload ? { 'Content-Type': 'application/json' } : {}),
       ...authHeaders(url, token),
       ...options.headers,
@@ -147,11 +148,22 @@ export function createApiClient(deps: ApiClientDeps) {
       assertJwtFormat(refreshed);
       deps.onTokenRefreshed(refreshed);
     }
-    return (await readBody(response)) as T;
+    return response;
+  }
+
+  async function request<T = unknown>(
+    method: THttpMethod,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    return (await readBody(await send(method, path, options, 'application/json'))) as T;
   }
 
   return {
     request,
+    /** GET a file (a CSV export) and hand back the response itself, its body unread: to be streamed. */
+    getFile: (path: string, options?: Omit<RequestOptions, 'payload'>) =>
+      send('GET', path, options ?? {}, '*/*'),
     get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'payload'>) =>
       request<T>('GET', path, options),
     delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),

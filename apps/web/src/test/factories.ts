@@ -149,6 +149,7 @@ export function createActivity(overrides: Partial<TActivityItem> = {}): TActivit
     did: didOf(3000 + sequence),
     name: `Signer ${sequence}`,
     orgDid: null,
+    orgName: null,
     txTimeStamp: '2026-11-02T03:04:05.000Z',
     filename: `file-${sequence}.pdf`,
     assertType: null,

@@ -1,29 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_FIRST_PAGE, ACTIVITY_PAGE_SIZE } from '@sigil/core';
-import { useOrganisationActivities } from '../../../api/activities/get-organisation-activities';
-import { ActivityTable } from '../../../components/activity-table';
-import { LoadError } from '../../../components/load-error';
+import { ActivityReport, providerReportSource } from '../../../components/activity-report/activity-report';
 
-/** Tab "Activities": the organisation's activities, paged by the server. */
+/** Tab "Activities" (provider): the organisation's activities with the filters, Report and paging. */
 export function OrganisationActivities({ did }: { did: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(ACTIVITY_FIRST_PAGE);
-  const activities = useOrganisationActivities(did, page);
   return (
-    <>
-      <LoadError error={activities.error} sx={{ mb: 2 }} />
-      <ActivityTable
-        aria-label={t('organisationDetail.tabs.activities')}
-        rows={activities.data?.data ?? []}
-        loading={activities.isFetching}
-        paging={{
-          page,
-          pageSize: ACTIVITY_PAGE_SIZE,
-          total: activities.data?.pagination.total ?? 0,
-          onPageChange: setPage,
-        }}
-      />
-    </>
+    <ActivityReport
+      key={did}
+      source={providerReportSource('org', did, t('organisationDetail.tabs.activities'))}
+    />
   );
 }

@@ -159,11 +159,14 @@ describe('organization detail', () => {
       filename: 'contract.pdf',
       txTimeStamp: '2026-11-05T10:20:30.000Z',
     });
-    const sealed = createActivity({ type: 'SEAL', filename: 'deal.pdf', sealForDid: 'did:sigil:0xabc' });
+    const sealedFor = 'did:sigil:0xabc0000000000000000000000000000000000def';
+    const sealed = createActivity({ type: 'SEAL', filename: 'deal.pdf', sealForDid: sealedFor });
     const blank = createActivity({ type: '', filename: 'hidden.pdf' });
     const api = mockApi({
       [`GET /api/accounts/${ORG_DID}`]: createOrganisationDetail({ AccountDid: ORG_DID }),
       'GET /api/v1/users/': [],
+      'GET /api/public/reports/list-user': { data: [{ did: signed.did, name: 'Signer' }] },
+      'GET /api/v1/reports/daily': { data: [] },
       'GET /api/public/reports': (request) =>
         createActivityReport(
           request.query.get('page') === '2'
@@ -180,10 +183,15 @@ describe('organization detail', () => {
     await user.click(await screen.findByRole('tab', { name: 'Activities' }));
 
     const { table, headers } = await findTable('Activities', 'contract.pdf');
-    expect(headers).toEqual(['Event', 'Time', 'File Name', 'Others']);
+    // Who did it, then what (spec §2: Name and User DID for provider logins).
+    expect(headers).toEqual(['Name', 'User DID', 'Event', 'Time', 'File Name', 'Others']);
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
+    expect(api.callsTo('GET /api/public/reports/list-user')[0]?.query.get('orgDid')).toBe(ORG_DID);
     expect(within(table).getByText(formatDateTime(signed.txTimeStamp))).toBeTruthy();
     expect(within(table).getByText('Sign')).toBeTruthy();
-    expect(within(table).getByText('Sealed for did:sigil:0xabc')).toBeTruthy();
+    // The DID it was sealed for, shortened as in the DID column, whole for screen readers.
+    const others = within(table).getByText('deal.pdf').closest('tr')!.lastElementChild!;
+    expect(others.textContent).toBe(`Sealed for ${sealedFor}did:sigil:0xabc000…0def`);
     expect(within(table).queryByText('hidden.pdf')).toBeNull();
     const query = api.callsTo('GET /api/public/reports')[0]?.query;
     expect([query?.get('did'), query?.get('page'), query?.get('pageSize')]).toEqual([ORG_DID, '1', '10']);

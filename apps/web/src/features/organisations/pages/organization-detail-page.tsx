@@ -43,11 +43,12 @@ export default function OrganizationDetailPage() {
         notFoundText={t('organisationDetail.notFound', { did })}
       >
         {(data) => (
+          // Side by side only on wide screens: the activity table needs the width (its filters, six columns).
           <Grid container spacing={3}>
-            <Grid size={{ xs: 12, md: 4 }}>
+            <Grid size={{ xs: 12, xl: 4 }}>
               <OrganisationCard organisation={data} />
             </Grid>
-            <Grid size={{ xs: 12, md: 8 }}>
+            <Grid size={{ xs: 12, xl: 8 }}>
               <Paper variant="outlined">
                 <Tabs
                   value={tab}
