@@ -1,12 +1,13 @@
 import os from 'node:os';
 import { startServer } from '../e2e/support/server';
+import { measureActivityReports, reportActivityReports } from './activity-reports';
 import { measureHealthUnderLoad, reportHealthUnderLoad } from './health-under-load';
 import { measureLoginLatency, reportLoginLatency } from './login-latency';
 import { measureScopingOverhead, reportScopingOverhead } from './scoping-overhead';
 import { measureSoak, reportSoak } from './soak';
 
 /**
- * `npm run bench [-- login|load|scoping|soak]`: boots the built server on a fresh embedded database and
+ * `npm run bench [-- login|load|scoping|soak|reports]`: boots the built server on a fresh embedded database and
  * measures. BENCH_DATABASE_URL boots it on that PostgreSQL database instead; BENCH_URL measures a
  * server that is already running there.
  */
@@ -44,4 +45,9 @@ if (which === 'all' || which === 'soak') {
   // Its own server: the soak reads the server process's memory. SOAK_SECONDS shortens it (default 180).
   const soakSeconds = Number(process.env.SOAK_SECONDS ?? 180);
   console.log(reportSoak(databaseUrl ? 'PostgreSQL' : 'PGlite', await measureSoak(100, soakSeconds, env)));
+}
+if (which === 'all' || which === 'reports') {
+  // In process, on a fresh database of its own; BENCH_ACTIVITY_ROWS (default 1 M on PGlite, 10 M on PostgreSQL).
+  const rows = Number(process.env.BENCH_ACTIVITY_ROWS ?? (databaseUrl ? 10_000_000 : 1_000_000));
+  console.log(reportActivityReports(await measureActivityReports(rows, databaseUrl)));
 }

@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bytesToHex } from '@noble/hashes/utils';
@@ -15,7 +13,7 @@ import { apiLogin, apiLoginAs, createSignup, seedActiveRole, seedApprovedOrganis
 import { startServer, type RunningServer } from '../support/server';
 import { openFromSidebar } from '../support/sidebar';
 import { rowOf } from '../support/table';
-import { holderFromHex, newHolder, scanAndAnswer, type E2eHolder } from '../support/wallet';
+import { holderFromHex, newHolder, scanAndAnswer, walletCli, WALLET_PASSPHRASE, type E2eHolder } from '../support/wallet';
 
 /**
  * Issue 9's story, with real wallets: an Admin invites a UserAdmin and a RoleAdmin by e-mail; they
@@ -23,17 +21,6 @@ import { holderFromHex, newHolder, scanAndAnswer, type E2eHolder } from '../supp
  * and a machine by DID; the provider approves the machine once it has registered; the person
  * accepts in the console. The Admin removes the UserAdmin, whose next call is refused.
  */
-const KEY_PASSPHRASE = 'correct horse battery staple';
-const WALLET_CLI = fileURLToPath(new URL('../../apps/wallet/bin/sigil-wallet.mjs', import.meta.url));
-
-/** Runs the wallet CLI on a wallet folder (its keystore.json), as a service operator would. */
-function wallet(walletHome: string, args: string[]): string {
-  return execFileSync(process.execPath, [WALLET_CLI, ...args], {
-    env: { ...process.env, WALLET_HOME: walletHome, WALLET_PASSPHRASE: KEY_PASSPHRASE },
-    encoding: 'utf8',
-  });
-}
-
 describe('invitations from the mail to a membership, and a removal', () => {
   const providerKey = generatePrivateKey();
   const provider = holderFromHex(bytesToHex(providerKey));
@@ -190,8 +177,8 @@ describe('invitations from the mail to a membership, and a removal', () => {
     await page.getByRole('button', { name: 'Create new key user' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('Name').fill('Billing service');
-    await form.getByLabel(/^Passphrase/).fill(KEY_PASSPHRASE);
-    await form.getByLabel('Repeat the passphrase').fill(KEY_PASSPHRASE);
+    await form.getByLabel(/^Passphrase/).fill(WALLET_PASSPHRASE);
+    await form.getByLabel('Repeat the passphrase').fill(WALLET_PASSPHRASE);
     await form.getByRole('button', { name: 'Create', exact: true }).click();
     // The toast ('Create new key user successfully') sits behind the hand-over dialog's backdrop.
     await page.getByRole('dialog', { name: 'Key user created' }).waitFor();
@@ -204,10 +191,10 @@ describe('invitations from the mail to a membership, and a removal', () => {
     const walletHome = mkdtempSync(path.join(tmpdir(), 'sigil-key-user-'));
     await download.saveAs(path.join(walletHome, 'keystore.json'));
     await page.getByRole('button', { name: 'Close' }).click();
-    const keyUserDid = wallet(walletHome, ['did']).trim();
+    const keyUserDid = walletCli(walletHome, ['did']).trim();
     await rowOf(page, 'Billing service').waitFor();
     expect(await rowOf(page, 'Billing service').innerHTML()).toContain(keyUserDid);
-    expect(wallet(walletHome, ['token', '--server', server.baseUrl]).trim().split('.')).toHaveLength(3);
+    expect(walletCli(walletHome, ['token', '--server', server.baseUrl]).trim().split('.')).toHaveLength(3);
     rmSync(walletHome, { recursive: true, force: true });
     await userAdminSession.context.close();
     await adminSession.context.close();
