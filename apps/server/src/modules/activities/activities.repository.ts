@@ -109,13 +109,18 @@ async function withNames(db: DbOrTx, rows: ActivityRow[]): Promise<NamedActivity
   }));
 }
 
+/** The statement of one page of the selection, newest first (its plan is tested: no sort per side). */
+export function pageQuery(db: DbOrTx, selection: ActivitySelection, page: { offset: number; limit: number }) {
+  return newestFirst(db, sidesOf(selection), page.limit, page.offset);
+}
+
 /** One page of the selection, newest first, with names. */
 export async function pageActivities(
   db: DbOrTx,
   selection: ActivitySelection,
   page: { offset: number; limit: number },
 ): Promise<NamedActivityRow[]> {
-  return withNames(db, await newestFirst(db, sidesOf(selection), page.limit, page.offset));
+  return withNames(db, await pageQuery(db, selection, page));
 }
 
 /** How many rows the selection has, counted from the rows (one index-only count per side). */
