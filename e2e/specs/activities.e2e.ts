@@ -121,8 +121,6 @@ describe('activities from the wallet to the reports', () => {
     await page.getByRole('button', { name: 'Report' }).click();
     const dialog = page.getByRole('dialog', { name: 'Download Report' });
     await dialog.getByText('Leave both dates empty for every activity.').waitFor();
-    // Its fade-in done: axe reads colours as they finally are.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
     await expectAccessible(page);
     await screenshot(page, 'activities-report-dialog');
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
@@ -165,6 +163,8 @@ describe('activities from the wallet to the reports', () => {
     await search.fill(ivy.holder.did);
     await provide.getByRole('button', { name: 'Search', exact: true }).click();
     expect(events(await rowsWhenThere(provide, 6))).toEqual(['Assert', 'Register', 'Seal', 'Sign', 'Sign', 'Verify']);
+    // The chart of the searched DID too (it loads after the table).
+    await provide.getByRole('img', { name: /^Events from .+: / }).waitFor();
     await expectAccessible(provide);
     await screenshot(provide, 'activities-provider-individual');
 
@@ -175,6 +175,8 @@ describe('activities from the wallet to the reports', () => {
     await search.fill(organisationDid);
     await provide.getByRole('button', { name: 'Search', exact: true }).click();
     expect(events(await rowsWhenThere(provide, 3))).toEqual(['Register', 'Sign', 'Unseal']);
+    // The chart of the searched DID too (it loads after the table).
+    await provide.getByRole('img', { name: /^Events from .+: / }).waitFor();
     await expectAccessible(provide);
     await screenshot(provide, 'activities-provider-organisation');
     await providerConsole.context.close();

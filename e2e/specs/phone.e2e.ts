@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { horizontalOverflow } from '../support/axe';
+import { animationsDone, horizontalOverflow } from '../support/axe';
 import { screenshot, useChromium } from '../support/browser';
 import { accountMenuButton, loginWithWallet } from '../support/login';
 import { navigationMenuButton, sidebar } from '../support/sidebar';
@@ -21,16 +21,6 @@ function focused(page: Page): Promise<{ role: string; label: string; text: strin
       text: (element?.textContent ?? '').trim(),
     };
   });
-}
-
-/** Waits until no transition runs (a drawer sliding in, a menu fading in), for a true screenshot. */
-async function stillFrame(page: Page): Promise<void> {
-  // A keyboard-focused button pulses for as long as it has the focus: that one never ends.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
 }
 
 /** Logs the provider in on a phone and waits for the first screen. */
@@ -60,7 +50,7 @@ describe('the console on a phone (375 px)', () => {
     await nav.waitFor();
     // The page behind the drawer is hidden from screen readers while it is open; the button says it is.
     expect(await page.locator('button[aria-controls="navigation-drawer"][aria-expanded="true"]').count()).toBe(1);
-    await stillFrame(page);
+    await animationsDone(page);
     await screenshot(page, 'phone-drawer-light');
     await nav.getByRole('link', { name: 'Organizations', exact: true }).click();
     await page.waitForURL('**/organizations-management');
@@ -72,7 +62,7 @@ describe('the console on a phone (375 px)', () => {
     const menu = page.getByRole('menu', { name: 'Account menu' });
     await menu.waitFor();
     await page.getByText('Provider Admin', { exact: false }).first().waitFor();
-    await stillFrame(page);
+    await animationsDone(page);
     await screenshot(page, 'phone-account-menu-light');
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
@@ -93,7 +83,7 @@ describe('the console on a phone (375 px)', () => {
     await nav.waitFor();
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ label: 'Close navigation' });
-    await stillFrame(page);
+    await animationsDone(page);
     await screenshot(page, 'phone-drawer-dark');
     // Escape closes it and the focus is back on the menu button.
     await page.keyboard.press('Escape');
@@ -120,7 +110,7 @@ describe('the console on a phone (375 px)', () => {
     const menu = page.getByRole('menu', { name: 'Account menu' });
     await menu.waitFor();
     expect(await focused(page)).toMatchObject({ role: 'menuitemradio', text: 'English' });
-    await stillFrame(page);
+    await animationsDone(page);
     await screenshot(page, 'phone-account-menu-dark');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
@@ -159,7 +149,7 @@ describe('the console on a phone (375 px)', () => {
       const menu = page.getByRole('menu', { name: 'Account menu' });
       await menu.waitFor();
       await page.getByText('Phone Approved Ltd · Admin').waitFor();
-      await stillFrame(page);
+      await animationsDone(page);
       await screenshot(page, `phone-organisation-account-menu-${colorScheme}`);
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });

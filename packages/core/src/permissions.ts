@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'activities:report': ['individual', ADMIN],
   // The provider's Activities screen: every organisation's and individual's activities (screen 11).
   'activities:read-all': ['provider'],
+  // The chart above any of those reports: whoever reads one; the service scopes it as the report.
+  'activities:chart': ['individual', 'provider', ...MEMBERS_WHO_LOG_IN],
   // Invitations and members: an Admin invites to and manages the admin roles, a UserAdmin the
   // others (custom roles, Machine User) and the organisation's key users. Either one checks an
   // e-mail, cancels and resends; the service then asks the permission of the invitation's kind.

@@ -73,7 +73,7 @@ export const activitiesRoutes =
     app.get(
       '/api/v1/reports/daily',
       {
-        config: routeAccess('activities:read-own'),
+        config: routeAccess('activities:chart'),
         schema: {
           tags: ['activities'],
           summary: 'Events per day and type for the chart above the activity table (scoped as the report)',

@@ -295,6 +295,27 @@ describe('recording activities and reading them back: filters, scope, names, cha
       ]);
       expect((await get(`/api/v1/reports/daily?did=${orgA.did}`, eveAdmin)).statusCode).toBe(403);
     });
+
+    it("charts any DID's report for the provider, and an individual's own only", async () => {
+      const query = 'from=2026-03-10&to=2026-03-11&timezone=Europe/Berlin';
+      const providers = await get(
+        `/api/v1/reports/daily?did=${orgA.did}&activitiesType=org&${query}`,
+        provider,
+      );
+      expect(providers.statusCode, providers.body).toBe(200);
+      expect(providers.json<TActivityDaily>().data).toHaveLength(2);
+      const holders = await get(
+        `/api/v1/reports/daily?did=${ada.did}&activitiesType=member&${query}`,
+        provider,
+      );
+      expect(holders.statusCode, holders.body).toBe(200);
+      const own = await get(`/api/v1/reports/daily?did=${ada.did}&${query}`, adaIndividual);
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json<TActivityDaily>().data).toEqual(holders.json<TActivityDaily>().data);
+      expect((await get(`/api/v1/reports/daily?did=${bob.did}&${query}`, adaIndividual)).statusCode).toBe(
+        403,
+      );
+    });
   });
 
   describe('reports.csv', () => {
