@@ -175,7 +175,6 @@ describe('activities from the wallet to the reports', () => {
     await search.fill(organisationDid);
     await provide.getByRole('button', { name: 'Search', exact: true }).click();
     expect(events(await rowsWhenThere(provide, 3))).toEqual(['Register', 'Sign', 'Unseal']);
-    // The chart of the searched DID too (it loads after the table).
     await provide.getByRole('img', { name: /^Events from .+: / }).waitFor();
     await expectAccessible(provide);
     await screenshot(provide, 'activities-provider-organisation');
