@@ -52,6 +52,7 @@ describe('screen gallery', () => {
       await visit(organisation.page, 'enroll-accounts', '/enroll/accounts');
       await visit(organisation.page, 'issued-endorsements', '/list-endorsements', (on) => on.getByRole('table'));
       await visit(organisation.page, 'did-search', '/search-did');
+      await visit(organisation.page, 'my-activities-organisation', '/my-activities', (on) => on.getByRole('table'));
       await organisation.context.close();
 
       const individual = await chromium.open({ colorScheme, language });
@@ -60,6 +61,7 @@ describe('screen gallery', () => {
       await individual.page.getByRole('banner').waitFor();
       await visit(individual.page, 'endorsements', '/endorsements', (on) => on.getByRole('switch'));
       await visit(individual.page, 'request-endorsements', '/endorsements/request-endorsements');
+      await visit(individual.page, 'my-activities', '/my-activities', (on) => on.getByRole('table'));
       await individual.context.close();
     });
   }
