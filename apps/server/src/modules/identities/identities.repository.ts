@@ -45,8 +45,9 @@ export async function updateProtectFlag(db: DbOrTx, did: string, protectFlag: st
   return rows.length === 1;
 }
 
+/** REGISTER, without remarks: the event says it in the reader's language; remarks are the holder's words. */
 export async function insertRegisterActivity(db: DbOrTx, did: string): Promise<void> {
-  await db.insert(activities).values({ did, type: 'REGISTER', remarks: 'Identity registered' });
+  await db.insert(activities).values({ did, type: 'REGISTER' });
 }
 
 /** When the organisation of this DID was removed (its DID is deactivated); null when it was not. */
