@@ -50,6 +50,10 @@ import { InvitationsService } from './modules/invitations/invitations.service';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { MemberManagementService } from './modules/members/member-management.service';
 import { membersRoutes } from './modules/members/members.routes';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { ContactsService } from './modules/contacts/contacts.service';
+import { contactsRoutes } from './modules/contacts/contacts.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,7 +150,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     publicUrl: config.publicUrl,
     language: config.mailLanguage,
   });
-  const orgSignup = new EnrolmentService(db, access, organisations, mail);
+  const orgSignup = new EnrolmentService(db, access, organisations, mail, realtime);
   const activities = new ActivitiesService(db, access, config.didMethod, database.copyTo?.bind(database));
   const endorsements = new EndorsementsService(db, access, members, organisations, {
     publicUrl: config.publicUrl,
@@ -183,6 +187,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     config.didMethod,
     endorsements,
   );
+  const notifications = new NotificationsService(db, access, realtime);
+  const contacts = new ContactsService(db, access, identities, notifications, config.didMethod);
   const authRequests = new AuthRequestsService(
     db,
     { publicUrl: config.publicUrl, didMethod: config.didMethod, ttlSeconds: config.authRequestTtlSeconds },
@@ -208,6 +214,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(membersRoutes(memberManagement));
   await app.register(endorsementsRoutes(endorsements, didRecords));
   await app.register(membershipRequestsRoutes(membershipRequests));
+  await app.register(notificationsRoutes(notifications));
+  await app.register(contactsRoutes(contacts));
   registerRealtimeRoutes(app, realtime, tokens);
 
   await registerSpa(app, config.webDistDir);

@@ -281,8 +281,11 @@ describe('authorization matrix', () => {
       );
     const before = await counts();
     const probed: string[] = [];
+    // A quick contact may name any DID, an organisation's too: it is the caller's own record of
+    // someone (contacts.test.ts proves that nobody reaches another person's contacts).
+    const namesAnyDid = ['POST /api/v1/quick-contacts'];
     for (const route of closedRoutes()) {
-      if (route.url === '/api/v1/auth/logout') continue;
+      if (route.url === '/api/v1/auth/logout' || namesAnyDid.includes(`${route.method} ${route.url}`)) continue;
       const operation = operationOf(openapi, route);
       const path = route.url.replace(/:(\w+)/g, (_whole, name: string) =>
         encodeURIComponent(name === 'id' ? idOf(route.url) : String(a[name] ?? 'x')),

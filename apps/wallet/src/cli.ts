@@ -1,3 +1,4 @@
+import { contactsCommand } from './commands/contacts';
 import { didCommand } from './commands/did';
 import { assertCommand, sealCommand, signCommand, unsealCommand, verifyCommand } from './commands/files';
 import { initCommand } from './commands/init';
@@ -21,6 +22,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   seal: sealCommand,
   unseal: unsealCommand,
   assert: assertCommand,
+  contacts: contactsCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

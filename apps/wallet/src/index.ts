@@ -78,3 +78,13 @@ export {
   type DidResolver,
 } from './files';
 export { RECORD_ACTIVITY_PATH, recordActivity, type RecordActivityOptions } from './activities';
+export {
+  CONTACTS_FILE,
+  SYNC_CONTACTS_PATH,
+  addContact,
+  contactFromQr,
+  readContacts,
+  syncContacts,
+  type SyncContactsOptions,
+  type TWalletContact,
+} from './contacts';

@@ -22,4 +22,6 @@ export * from './api/schemes';
 export * from './api/realtime';
 export * from './api/invitations';
 export * from './api/endorsements';
+export * from './api/contacts';
+export * from './api/notifications';
 export * from './keystore';

@@ -79,6 +79,11 @@ export const PERMISSIONS = {
   // Public or protected DID details (spec §6: individuals toggle theirs); anyone logged in searches DIDs.
   'profile:protect': ['individual'],
   'dids:search': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
+  // One's own quick contacts and notifications: whoever logs into the console, each only their own
+  // (the service scopes them to the session's DID). The wallet pushes its address book.
+  'contacts:manage': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
+  'contacts:sync': ['wallet'],
+  'notifications:read-own': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
 } as const satisfies Record<string, readonly TPrincipal[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { TRealtimeMessage } from '@sigil/core';
+import { PROVIDER_TOPIC, type TRealtimeMessage } from '@sigil/core';
 import type { Database, DbOrTx } from '../db/client';
 import type { SessionTokens } from '../lib/session-tokens';
 import { PUBLIC_ROUTE } from './auth';
@@ -14,10 +14,15 @@ const KEEP_EVENTS_MS = 10 * 60_000;
 const PURGE_EVERY_MS = 60_000;
 
 export interface RealtimeEvent {
-  /** A txid (login requests) or a DID (a user's notifications). */
+  /** A txid (login requests), a DID (a user's notifications) or PROVIDER_TOPIC. */
   topic: string;
   /** What browsers receive: one of the messages packages/core defines. */
   payload: TRealtimeMessage;
+}
+
+/** Where a change announces itself: in its own transaction, so it is heard only if it commits. */
+export interface RealtimePublisher {
+  publish(tx: DbOrTx, event: RealtimeEvent): Promise<void>;
 }
 
 /**
@@ -26,7 +31,7 @@ export interface RealtimeEvent {
  * process hears what any other process committed; a process whose LISTEN connection was lost reads
  * the stored events it missed once it listens again.
  */
-export class Realtime {
+export class Realtime implements RealtimePublisher {
   private readonly sockets = new Map<string, Set<WebSocket>>();
   /** Ids of the events delivered lately (id → when), so a catch-up sends none twice. */
   private readonly delivered = new Map<number, number>();
@@ -51,7 +56,8 @@ export class Realtime {
   async stop(): Promise<void> {
     if (this.purgeTimer) clearInterval(this.purgeTimer);
     await this.stopListening?.();
-    for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'server shutting down');
+    for (const set of this.sockets.values())
+      for (const socket of set) socket.close(1001, 'server shutting down');
     this.sockets.clear();
   }
 
@@ -111,18 +117,25 @@ export class Realtime {
 /**
  * WebSocket route. A login request's txid may be watched by anyone holding it: its events say only
  * that the status changed (the token itself is fetched with the poll secret). A DID's topic needs
- * that DID's session token as the `token` query parameter.
+ * that DID's console session token as the `token` query parameter; the provider's topic a provider
+ * login's.
  */
-export function registerRealtimeRoutes(app: FastifyInstance, realtime: Realtime, tokens: SessionTokens): void {
+export function registerRealtimeRoutes(
+  app: FastifyInstance,
+  realtime: Realtime,
+  tokens: SessionTokens,
+): void {
   app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
     '/api/comm/ws/:id/web',
     // Public: a txid topic is watched by whoever holds the txid; a DID topic checks its own token.
     { websocket: true, config: PUBLIC_ROUTE, schema: { hide: true } },
     async (socket, request) => {
       const topic = request.params.id;
-      if (topic.startsWith('did:')) {
+      if (topic.startsWith('did:') || topic === PROVIDER_TOPIC) {
         const user = request.query.token ? await tokens.verify(request.query.token).catch(() => null) : null;
-        if (!user || user.sub !== topic) {
+        const allowed =
+          topic === PROVIDER_TOPIC ? user?.aud === 'provider' : user?.sub === topic && user.aud !== 'wallet';
+        if (!allowed) {
           socket.close(4401, 'unauthorised');
           return;
         }

@@ -55,7 +55,7 @@ const REJECTION_TEXTS: Record<TAuthRejectionReason | 'UNKNOWN', string> = {
   UNKNOWN: 'the login was rejected',
 };
 
-async function readQrText(source: string | undefined): Promise<string> {
+export async function readQrText(source: string | undefined): Promise<string> {
   if (source === undefined)
     throw new Error('Missing the QR code: give its text (quoted), a PNG file, or - for stdin');
   if (source === '-') return readStdin();

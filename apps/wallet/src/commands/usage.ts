@@ -22,6 +22,11 @@ Commands:
        [--server URL]                      the registry, to resolve DIDs and record the activity
        [--org <did>] [--remarks R]         record it for an organisation you are a member of, with remarks
        [--no-record]                       do not record the activity (offline)
+  contacts add <qr-text | image.png | -> add the DID of a console's Generate QR code to your address book
+       [--name N] [--email E]              (its name unless --name) and send the book to the registry
+       [--organisation O] [--note T]       (--server URL or SIGIL_SERVER; --no-sync to keep it local)
+  contacts list                            show your address book
+  contacts sync [--server URL]             send your address book to the registry (merged by DID)
 
 Options:
   --passphrase P     the keystore passphrase (else WALLET_PASSPHRASE, else asked on the terminal;

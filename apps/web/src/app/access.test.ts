@@ -13,7 +13,10 @@ const openable = (principal: TPrincipal) =>
 /** Spec §2 route sets, screen by screen: the same people see the same screens as before permissions. */
 describe('route access by permission', () => {
   it.each<[TPrincipal, string[]]>([
-    ['individual', ['home', 'myActivities', 'endorsements', 'requestEndorsements', 'searchDid']],
+    [
+      'individual',
+      ['home', 'myActivities', 'endorsements', 'requestEndorsements', 'searchDid', 'contacts', 'generateQr'],
+    ],
     [
       'Admin',
       [
@@ -31,6 +34,8 @@ describe('route access by permission', () => {
         'userApprovals',
         'enrollAccounts',
         'listEndorsements',
+        'contacts',
+        'generateQr',
       ],
     ],
     [
@@ -48,6 +53,8 @@ describe('route access by permission', () => {
         'userRequests',
         'enrollAccounts',
         'listEndorsements',
+        'contacts',
+        'generateQr',
       ],
     ],
     [
@@ -61,6 +68,8 @@ describe('route access by permission', () => {
         'manageScheme',
         'customFields',
         'searchDid',
+        'contacts',
+        'generateQr',
       ],
     ],
     [
@@ -73,6 +82,8 @@ describe('route access by permission', () => {
         'organizationsDetail',
         'searchDid',
         'adminRequests',
+        'contacts',
+        'generateQr',
       ],
     ],
     ['Machine User', []],
@@ -105,6 +116,8 @@ describe('route access by permission', () => {
       'adminActivities',
       'adminRequests',
       'invitationRequests',
+      'contacts',
+      'generateQr',
       'searchDid',
     ]);
     expect(navEntriesFor(() => false)).toEqual([]);

@@ -172,6 +172,8 @@ describe('sidebar per login', () => {
       'Activities',
       'Request',
       'Invitation Requests',
+      'Contacts',
+      'Generate QR',
       'DID Search',
     ]);
     expect(nav.getByRole('link', { name: 'Enrollment Requests' }).getAttribute('aria-current')).toBe('page');
@@ -194,6 +196,8 @@ describe('sidebar per login', () => {
       'Check Roles',
       'Approve Roles',
       'Custom Fields',
+      'Contacts',
+      'Generate QR',
       'DID Search',
     ]);
     expect(sidebarLink('Invitations').getAttribute('href')).toBe('/admin-invitations');
@@ -212,6 +216,8 @@ describe('sidebar per login', () => {
       'Enroll Accounts',
       'Issued Endorsements',
       'Schemes',
+      'Contacts',
+      'Generate QR',
       'DID Search',
     ]);
     expect(sidebarLink('Invitations').getAttribute('href')).toBe('/user-invitations');
@@ -224,7 +230,7 @@ describe('sidebar per login', () => {
     signIn(createOrganisationProfile(ROLE_TYPES.roleAdmin), LOGGED_IN_AS.organisation);
     const { router } = renderApp('/role-management');
     await heading('Role Management');
-    expect(sidebarLinks()).toEqual(['Home', 'Role Management', 'Schemes', 'Custom Fields', 'DID Search']);
+    expect(sidebarLinks()).toEqual(['Home', 'Role Management', 'Schemes', 'Custom Fields', 'Contacts', 'Generate QR', 'DID Search']);
     await router.navigate('/add-role');
     await heading('Roles');
   });

@@ -12,6 +12,13 @@ import { RequireSession, RouteAccess } from './guards';
 import { RootRoute, RouteErrorPage, type RouteHandle } from './root-route';
 import { APP_ROUTES, NOT_FOUND_TITLE_KEY } from './routes';
 
+/** The header's bell, loaded with the dashboard (not on /login). */
+const NotificationBell = lazy(() =>
+  import('../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
 /** One lazy module per screen, loaded when the screen is first shown. */
 const pages = new Map<string, ComponentType>(APP_ROUTES.map((route) => [route.id, lazy(route.page)]));
 
@@ -46,7 +53,12 @@ function Dashboard({ children }: { children?: ReactNode }) {
   const { hasAccess } = useAccess();
   return (
     <Suspense fallback={<PageLoader />}>
-      <DashboardLayout entries={navEntriesFor(hasAccess)}>{children}</DashboardLayout>
+      <DashboardLayout
+        entries={navEntriesFor(hasAccess)}
+        headerActions={hasAccess('notifications:read-own') ? <NotificationBell /> : null}
+      >
+        {children}
+      </DashboardLayout>
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import type { AppRoute } from '../lib/routing';
 import { activitiesRoutes } from '../features/activities/routes';
 import { authRoutes } from '../features/auth/routes';
+import { contactsRoutes } from '../features/contacts/routes';
 import { endorsementsRoutes } from '../features/endorsements/routes';
 import { enrolmentRoutes } from '../features/enrolment/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -27,6 +28,7 @@ export const ROUTES = {
   ...organisationsRoutes,
   ...endorsementsRoutes,
   ...membershipRequestsRoutes,
+  ...contactsRoutes,
 } as const satisfies Record<string, AppRoute>;
 
 export type TRouteId = keyof typeof ROUTES;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -17,6 +18,8 @@ import { NAVIGATION_DRAWER_ID } from './sidebar';
 
 interface AppHeaderProps {
   mode: TLoginMode;
+  /** Shown before the user's menu (the notifications bell). */
+  actions?: ReactNode;
   /**
    * Phones: a menu button opens the navigation drawer, and the user part (name, organisation, role,
    * language, theme, switch organisation, Log out) folds into the account menu. Otherwise the bar
@@ -26,18 +29,25 @@ interface AppHeaderProps {
 }
 
 /** Login kind, avatar (or the business name's initial), user name, business name and role (the account menu); log out. */
-export function AppHeader({ mode, phone }: AppHeaderProps) {
+export function AppHeader({ mode, actions, phone }: AppHeaderProps) {
   const { t } = useTranslation();
   const profile = useSessionStore((state) => state.profile);
 
   const businessName = profile?.organisation?.businessName ?? null;
   const role = profile?.selectedAccount?.type ?? null;
   const details = [businessName, role].filter(Boolean).join(' · ');
-  const loginKind = <Chip label={t(`header.loginKind.${mode}`)} color="primary" variant="outlined" size="small" />;
+  const loginKind = (
+    <Chip label={t(`header.loginKind.${mode}`)} color="primary" variant="outlined" size="small" />
+  );
 
   if (phone) {
     return (
-      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 1 }}>
           <IconButton
             edge="start"
@@ -50,6 +60,7 @@ export function AppHeader({ mode, phone }: AppHeaderProps) {
           </IconButton>
           {loginKind}
           <Box sx={{ flex: 1 }} />
+          {actions}
           <AccountMenu
             name={profile?.name ?? null}
             details={details}
@@ -67,6 +78,7 @@ export function AppHeader({ mode, phone }: AppHeaderProps) {
         {loginKind}
         <Box sx={{ flex: 1 }} />
         <LanguageSwitch />
+        {actions}
         {profile && (
           <AccountMenu
             name={profile.name}

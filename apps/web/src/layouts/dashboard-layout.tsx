@@ -14,7 +14,16 @@ import { Sidebar, SidebarDrawer } from './sidebar';
  * Desktops get the sidebar, tablets (below 900 px) start with it collapsed to icons, phones (below
  * 600 px) get it as a drawer behind the header's menu button, and the header's account menu.
  */
-export function DashboardLayout({ entries, children }: { entries: NavEntry[]; children?: ReactNode }) {
+export function DashboardLayout({
+  entries,
+  headerActions,
+  children,
+}: {
+  entries: NavEntry[];
+  /** What the app puts in the header before the user's menu (the notifications bell). */
+  headerActions?: ReactNode;
+  children?: ReactNode;
+}) {
   const mode = useSessionStore((state) => loginModeOf(state.loggedInAs));
   const isSmallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -35,6 +44,7 @@ export function DashboardLayout({ entries, children }: { entries: NavEntry[]; ch
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppHeader
           mode={mode}
+          actions={headerActions}
           phone={isPhone ? { navigationOpen, onOpenNavigation: () => setNavigationOpen(true) } : undefined}
         />
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>

@@ -63,5 +63,6 @@ export function apiError(status: number, message: string, fields?: Record<string
 /** A WebSocket that never connects: the QR flows then rely on polling, as they must. */
 export class SilentWebSocket {
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
   close(): void {}
 }

@@ -5,6 +5,7 @@ import { i18n, i18nReady, setProductName } from '../lib/i18n';
 import { DEFAULT_PUBLIC_CONFIG } from '../lib/public-config';
 import { useSessionStore } from '../lib/session-store';
 import { DEFAULT_THEME_PREFERENCE, useThemePreference } from '../lib/theme-preference';
+import { SilentWebSocket } from './api-mock';
 
 // A screen's first render loads its lazy page and the app's providers: on a busy two-core machine
 // that takes longer than testing-library's default second. A test still fails when it never shows.
@@ -19,6 +20,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(() => Promise.resolve(Response.json(DEFAULT_PUBLIC_CONFIG))),
   );
+  // No live channel in unit tests: screens must work from their fetched data alone.
+  vi.stubGlobal('WebSocket', SilentWebSocket);
 });
 
 afterEach(async () => {

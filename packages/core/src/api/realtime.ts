@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_REQUEST_STATUSES } from '../statuses';
+import { ZNotification } from './notifications';
 
 /**
  * Messages the server pushes on the WebSocket /api/comm/ws/{id}/web (docs/spec-notes.md). The
@@ -16,7 +17,24 @@ export const ZRealtimeAuthRequest = z.object({
   status: z.enum(AUTH_REQUEST_STATUSES),
 });
 
-export const ZRealtimeMessage = z.discriminatedUnion('type', [ZRealtimeSubscribed, ZRealtimeAuthRequest]);
+/** A new notification for the DID whose topic this is (the bell counts it at once). */
+export const ZRealtimeNotification = z.object({
+  type: z.literal('notification'),
+  notification: ZNotification,
+});
+
+/** The provider's topic: an organisation signed up, so the Enrollment Requests list is stale. */
+export const ZRealtimeEnrolmentRequested = z.object({ type: z.literal('enrolment-requested') });
+
+/** The topic every provider login may watch (no DID: a provider may have logged in with Google). */
+export const PROVIDER_TOPIC = 'provider';
+
+export const ZRealtimeMessage = z.discriminatedUnion('type', [
+  ZRealtimeSubscribed,
+  ZRealtimeAuthRequest,
+  ZRealtimeNotification,
+  ZRealtimeEnrolmentRequested,
+]);
 export type TRealtimeMessage = z.infer<typeof ZRealtimeMessage>;
 export type TRealtimeAuthRequest = z.infer<typeof ZRealtimeAuthRequest>;
 

@@ -48,6 +48,11 @@ export const VALIDATION_MESSAGES = {
   tooManyOptions: 'A list has at most 50 options',
   optionsDiffer: 'Each option must be different',
   reasonTooLong: 'The reason must be at most 500 characters',
+  // Quick contacts (docs/spec-notes.md, "Contacts").
+  contactNameTooLong: 'Name must be at most 100 characters',
+  emailTooLong: 'Email must be at most 254 characters',
+  contactOrganisationTooLong: 'Organization must be at most 100 characters',
+  contactNoteTooLong: 'Note must be at most 500 characters',
 } as const;
 
 export type TValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

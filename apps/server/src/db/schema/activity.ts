@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, timestampTz } from './columns';
+import { bigint, bigserial, date, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './columns';
 
 /** Signing, sealing, verifying… activity of holders and organisations (spec §3 "Activity"). */
 export const activities = pgTable(
@@ -34,20 +34,6 @@ export const activities = pgTable(
       .on(t.orgDid, t.txTimestamp.desc().nullsFirst(), t.id.desc().nullsFirst(), t.did)
       .where(sql`btrim(${t.type}) <> ''`),
   ],
-);
-
-/** Notifications shown to a DID (spec §3 "notifications (each with a seen flag)"). */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    recipientDid: text('recipient_did').notNull(),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull(),
-    seen: boolean('seen').notNull().default(false),
-    createdAt: createdAt(),
-  },
-  (t) => [index('notifications_recipient_idx').on(t.recipientDid, t.createdAt)],
 );
 
 /**

@@ -7,3 +7,5 @@ export * from './activity';
 export * from './mail';
 export * from './runtime';
 export * from './endorsements';
+export * from './contacts';
+export * from './notifications';

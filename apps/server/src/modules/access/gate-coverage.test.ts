@@ -17,6 +17,9 @@ import { DidRecordsService } from '../endorsements/did-records.service';
 import { EndorsementsService } from '../endorsements/endorsements.service';
 import { MembershipRequestsService } from '../endorsements/membership-requests.service';
 import type { AccessGate } from './access-gate.service';
+import { ContactsService } from '../contacts/contacts.service';
+import { NotificationsService } from '../notifications/notifications.service';
+import type { RealtimePublisher } from '../../plugins/realtime';
 
 /**
  * Every method of every service that serves organisation or holder data, and what it asks the
@@ -153,6 +156,19 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'DidRecordsService.explore': 'dids:search',
   'DidRecordsService.protectFlag': 'profile:protect',
   'DidRecordsService.setProtectFlag': 'profile:protect',
+  'ContactsService.list': 'contacts:manage',
+  'ContactsService.create': 'contacts:manage',
+  'ContactsService.update': 'contacts:manage',
+  'ContactsService.remove': 'contacts:manage',
+  'ContactsService.share': 'contacts:manage',
+  'ContactsService.sync': 'contacts:sync',
+  'ContactsService.checkDid': { exempt: 'private: checks a DID of a call that passed the gate' },
+  'NotificationsService.list': 'notifications:read-own',
+  'NotificationsService.markSeen': 'notifications:read-own',
+  'NotificationsService.markAllSeen': 'notifications:read-own',
+  'NotificationsService.notify': {
+    exempt: "called by another service inside its transaction, after that service's own gate",
+  },
 };
 
 class GatePassed extends Error {}
@@ -207,10 +223,19 @@ describe('the access gate guards every service method', () => {
     organisations,
     { publicUrl: 'http://sigil.test' },
   );
+  const notifications = new NotificationsService(db, gate, untouchable<RealtimePublisher>('realtime'));
   const services: Record<string, object> = {
     OrganisationsService: organisations,
     ActivitiesService: new ActivitiesService(db, gate, 'sigil'),
-    EnrolmentService: new EnrolmentService(db, gate, organisations, untouchable<MailService>('mail')),
+    EnrolmentService: new EnrolmentService(
+      db,
+      gate,
+      organisations,
+      untouchable<MailService>('mail'),
+      untouchable<RealtimePublisher>('realtime'),
+    ),
+    ContactsService: new ContactsService(db, gate, untouchable<IdentitiesService>('identities'), notifications, 'sigil'),
+    NotificationsService: notifications,
     RolesService: new RolesService(db, gate, untouchable<MembersService>('members'), schemes),
     SchemesService: schemes,
     CustomFieldTypesService: new CustomFieldTypesService(db, gate),

@@ -1,13 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { SignJWT } from 'jose';
 import { createWalletTokenJwt, parseQr, requestWalletToken } from '@sigil/wallet';
 import { loadSessionKey } from '../../lib/keys';
 import { buildTestApp, useTestApp, type TestApp } from '../../test/build-test-app';
 import { injectFetch } from '../../test/inject-fetch';
 import { answer, loginWithWallet, newHolder, startRequest } from '../../test/holders';
+import { openSocket, type TestSocket } from '../../test/sockets';
 
 describe('sessions', () => {
   const t = useTestApp();
@@ -220,22 +221,10 @@ describe('WebSocket push of a login', () => {
   afterEach(() => sockets.forEach((s) => s.close()));
   afterAll(() => t.close());
 
-  function connect(path: string): Promise<{ socket: WebSocket; messages: unknown[]; next: () => Promise<unknown> }> {
-    const socket = new WebSocket(baseUrl.replace('http', 'ws') + path);
-    sockets.push(socket);
-    const messages: unknown[] = [];
-    const waiters: Array<(m: unknown) => void> = [];
-    socket.on('message', (data: Buffer) => {
-      const message = JSON.parse(data.toString()) as unknown;
-      const waiter = waiters.shift();
-      if (waiter) waiter(message);
-      else messages.push(message);
-    });
-    const next = () => (messages.length ? Promise.resolve(messages.shift()) : new Promise<unknown>((r) => waiters.push(r)));
-    return new Promise((resolve, reject) => {
-      socket.on('open', () => resolve({ socket, messages, next }));
-      socket.on('error', reject);
-    });
+  async function connect(path: string): Promise<TestSocket> {
+    const opened = await openSocket(baseUrl, path);
+    sockets.push(opened.socket);
+    return opened;
   }
 
   it('tells the console at once that its request completed, without the token', async () => {
@@ -250,10 +239,7 @@ describe('WebSocket push of a login', () => {
   });
 
   it("closes a DID's channel opened without that DID's token", async () => {
-    const holder = newHolder();
-    const socket = new WebSocket(`${baseUrl.replace('http', 'ws')}/api/comm/ws/${holder.did}/web`);
-    sockets.push(socket);
-    const code = await new Promise<number>((resolve) => socket.on('close', (c: number) => resolve(c)));
-    expect(code).toBe(4401);
+    const ws = await connect(`/api/comm/ws/${newHolder().did}/web`);
+    expect(await ws.closed).toBe(4401);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  PROVIDER_TOPIC,
   normaliseStatus,
   type TEnrolmentRequestItem,
   type TInvitationStatus,
@@ -7,6 +8,7 @@ import {
 import type { Db, DbTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
+import type { RealtimePublisher } from '../../plugins/realtime';
 import type { AccessGate } from '../access/access-gate.service';
 import type { Holder, OrgSignupHandler } from '../auth/auth-requests.service';
 import type { MailService, MailTemplate } from '../mail/mail.service';
@@ -62,6 +64,7 @@ export class EnrolmentService implements OrgSignupHandler {
     private readonly access: AccessGate,
     private readonly organisations: OrganisationsService,
     private readonly mail: MailService,
+    private readonly realtime: RealtimePublisher,
   ) {}
 
   async check(params: TOrganisationSignup): Promise<void> {
@@ -81,6 +84,8 @@ export class EnrolmentService implements OrgSignupHandler {
     });
     if ('duplicate' in inserted) throw duplicate(inserted.duplicate);
     await this.notify(tx, params.contactEmail, { kind: 'enrolment-received', orgName: params.orgName });
+    // The provider's Enrollment Requests screen, if open, fetches its list again.
+    await this.realtime.publish(tx, { topic: PROVIDER_TOPIC, payload: { type: 'enrolment-requested' } });
   }
 
   async list(

@@ -1,6 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ZEnrolmentRequestList, type TEnrolmentRequestItem, type TInvitationStatus } from '@sigil/core';
+import { useCallback } from 'react';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PROVIDER_TOPIC,
+  ZEnrolmentRequestList,
+  type TEnrolmentRequestItem,
+  type TInvitationStatus,
+  type TRealtimeMessage,
+} from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
+import { useRealtimeTopic } from '../../../lib/realtime';
 
 export interface EnrolmentFilter {
   /** Trimmed; '' means every organisation. */
@@ -26,6 +34,19 @@ export const getEnrolmentRequestsQueryOptions = (filter: EnrolmentFilter) =>
     queryFn: () => getEnrolmentRequests(filter),
   });
 
+/** The requests, fetched again the moment an organisation signs up (the provider's live channel). */
 export function useEnrolmentRequests(filter: EnrolmentFilter) {
+  const queryClient = useQueryClient();
+  const refetch = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ENROLMENT_REQUESTS_KEY }),
+    [queryClient],
+  );
+  const onMessage = useCallback(
+    (message: TRealtimeMessage) => {
+      if (message.type === 'enrolment-requested') refetch();
+    },
+    [refetch],
+  );
+  useRealtimeTopic(PROVIDER_TOPIC, onMessage, refetch);
   return useQuery({ ...getEnrolmentRequestsQueryOptions(filter), placeholderData: keepPreviousData });
 }

@@ -19,22 +19,21 @@ export interface KeyUserFormValues {
   confirmPassphrase: string;
 }
 
-type TTranslate = ReturnType<typeof useTranslation>['t'];
 
 // The passphrase's messages are the console's own (no server checks them): translated here.
-const keyUserFormSchema = (t: TTranslate) =>
+const keyUserFormSchema = ({ tooShort, mismatch }: { tooShort: string; mismatch: string }) =>
   z
     .object({
       name: ZCreateKeyUserRequest.shape.name,
       // Never trimmed: every character counts.
       passphrase: z
         .string()
-        .min(PASSPHRASE_MIN_LENGTH, t('members.keyUsers.passphraseTooShort', { min: PASSPHRASE_MIN_LENGTH })),
+        .min(PASSPHRASE_MIN_LENGTH, tooShort),
       confirmPassphrase: z.string(),
     })
     .refine((values) => values.passphrase === values.confirmPassphrase, {
       path: ['confirmPassphrase'],
-      message: t('members.keyUsers.passphraseMismatch'),
+      message: mismatch,
     });
 
 interface KeyUserFormProps {
@@ -47,7 +46,9 @@ interface KeyUserFormProps {
 /** The key user's name and the passphrase of its keystore, twice. */
 export function KeyUserForm({ onSubmit, onCancel, busy }: KeyUserFormProps) {
   const { t } = useTranslation();
-  const schema = useMemo(() => keyUserFormSchema(t), [t]);
+  const tooShort = t('members.keyUsers.passphraseTooShort', { min: PASSPHRASE_MIN_LENGTH });
+  const mismatch = t('members.keyUsers.passphraseMismatch');
+  const schema = useMemo(() => keyUserFormSchema({ tooShort, mismatch }), [tooShort, mismatch]);
   const form = useForm<KeyUserFormValues>({
     resolver: zodResolver(schema),
     mode: 'onTouched',

@@ -13,7 +13,7 @@ import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useAddSchemeField } from '../api/add-scheme-field';
 import type { FieldTypeOption } from './field-type-options';
-import { showServerFieldErrors } from './server-fields';
+import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 
 type TNewField = z.output<typeof ZNewSchemeField>;
 

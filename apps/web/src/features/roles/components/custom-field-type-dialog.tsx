@@ -1,13 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import {
   FIELD_KINDS,
@@ -16,11 +11,11 @@ import {
   type TCustomFieldType,
   type TFieldKind,
 } from '@sigil/core';
-import { Form } from '../../../components/form/form';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCreateCustomFieldType, type CustomFieldTypeBody } from '../api/create-custom-field-type';
 import { useUpdateCustomFieldType } from '../api/update-custom-field-type';
-import { showServerFieldErrors } from './server-fields';
+import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 
 interface CustomFieldTypeFormValues {
   name: string;
@@ -84,7 +79,6 @@ interface CustomFieldTypeDialogProps {
 export function CustomFieldTypeDialog({ editing, onClose }: CustomFieldTypeDialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const titleId = useId();
   const form = useForm<CustomFieldTypeFormValues>({
     resolver: zodResolver(ZCustomFieldTypeForm),
     mode: 'onTouched',
@@ -125,62 +119,50 @@ export function CustomFieldTypeDialog({ editing, onClose }: CustomFieldTypeDialo
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {t(editing ? 'customFields.dialog.edit' : 'customFields.dialog.create')}
-      </DialogTitle>
-      <DialogContent>
-        <Form
-          form={form}
-          onSubmit={submit}
-          actions={
-            <>
-              <Button onClick={onClose} disabled={busy}>
-                {t('customFields.dialog.cancel')}
-              </Button>
-              <Button type="submit" variant="contained" disabled={busy}>
-                {t('customFields.dialog.save')}
-              </Button>
-            </>
-          }
-        >
-          <FormTextField
-            name="name"
-            control={form.control}
-            label={t('customFields.fields.name')}
-            required
-            fullWidth
-            autoFocus
-            margin="dense"
-            maxLength={SCHEME_LIMITS.fieldTypeName}
-          />
-          <FormTextField
-            name="kind"
-            control={form.control}
-            label={t('customFields.fields.kind')}
-            select
-            fullWidth
-          >
-            {FIELD_KINDS.map((value) => (
-              <MenuItem key={value} value={value}>
-                {t(`roles.kinds.${value}`)}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          {kind === 'list' && (
-            <FormTextField
-              name="optionsText"
-              control={form.control}
-              label={t('customFields.fields.options')}
-              placeholder={t('customFields.fields.optionsPlaceholder')}
-              required
-              multiline
-              minRows={4}
-              fullWidth
-            />
-          )}
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      title={t(editing ? 'customFields.dialog.edit' : 'customFields.dialog.create')}
+      form={form}
+      onSubmit={submit}
+      onClose={onClose}
+      busy={busy}
+      cancelLabel={t('customFields.dialog.cancel')}
+      submitLabel={t('customFields.dialog.save')}
+    >
+      <FormTextField
+        name="name"
+        control={form.control}
+        label={t('customFields.fields.name')}
+        required
+        fullWidth
+        autoFocus
+        margin="dense"
+        maxLength={SCHEME_LIMITS.fieldTypeName}
+      />
+      <FormTextField
+        name="kind"
+        control={form.control}
+        label={t('customFields.fields.kind')}
+        select
+        fullWidth
+      >
+        {FIELD_KINDS.map((value) => (
+          <MenuItem key={value} value={value}>
+            {t(`roles.kinds.${value}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      {kind === 'list' && (
+        <FormTextField
+          name="optionsText"
+          control={form.control}
+          label={t('customFields.fields.options')}
+          placeholder={t('customFields.fields.optionsPlaceholder')}
+          required
+          multiline
+          minRows={4}
+          fullWidth
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { SCHEME_LIMITS, ZRenameSchemeRequest, type TScheme } from '@sigil/core';
 import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRenameScheme } from '../api/rename-scheme';
-import { showServerFieldErrors } from './server-fields';
+import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 
 type TRename = z.infer<typeof ZRenameSchemeRequest>;
 

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageSection } from '../../../components/page-section';
 import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { useCreateScheme } from '../api/create-scheme';
-import { showServerFieldErrors } from '../components/server-fields';
+import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 import { toRoleManagement } from '../links';
 
 /** The server names the role's name `schemeName` (orgScheme.schemeName). */

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ServerError } from '../../../lib/api-client';
+import { ServerError } from '../../lib/api-client';
 
 /**
  * Puts the messages of a refusal that names fields (`error.fields`, e.g. a 409 duplicate name) on

@@ -1,0 +1,118 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from 'notistack';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import type { TNotification } from '@sigil/core';
+import { useSessionStore } from '../../../lib/session-store';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsSeen, useMarkNotificationSeen } from '../api/mark-seen';
+import { NotificationItem } from './notification-item';
+import { useNotificationText } from './notification-text';
+
+/**
+ * The header's bell: the unseen count, live; the list of my newest notifications, each opened to
+ * see it whole (which marks it seen); Mark all as seen. A notification that arrives while the
+ * console is open is also told in a toast.
+ */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const text = useNotificationText();
+  const did = useSessionStore((state) => state.profile?.did ?? null);
+  const onArrived = useCallback(
+    (notification: TNotification) => enqueueSnackbar(text(notification), { variant: 'info' }),
+    [enqueueSnackbar, text],
+  );
+  const notifications = useNotifications(did?.startsWith('did:') ? did : null, onArrived);
+  const markSeen = useMarkNotificationSeen();
+  const markAllSeen = useMarkAllNotificationsSeen();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const titleId = useId();
+  const popoverId = useId();
+  const unseen = notifications.data?.unseen ?? 0;
+  const list = notifications.data?.data ?? [];
+
+  const openItem = (notification: TNotification) => {
+    setOpenId((current) => (current === notification.id ? null : notification.id));
+    if (!notification.seen) markSeen.mutate(notification.id);
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('notifications.open', { count: unseen })}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? popoverId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        data-testid="notification-bell"
+      >
+        <Badge badgeContent={unseen} color="error" max={99}>
+          <NotificationsOutlined />
+        </Badge>
+      </IconButton>
+      <Popover
+        id={popoverId}
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { width: { xs: 'calc(100vw - 32px)', sm: 400 }, maxHeight: 'min(560px, 80vh)' },
+          },
+        }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            py: 1.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
+            {t('notifications.title')}
+          </Typography>
+          <Button
+            size="small"
+            disabled={unseen === 0 || markAllSeen.isPending}
+            onClick={() => markAllSeen.mutate(undefined)}
+          >
+            {t('notifications.markAllSeen')}
+          </Button>
+        </Box>
+        {list.length === 0 ? (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {notifications.isLoading ? t('app.loading') : t('notifications.empty')}
+          </Typography>
+        ) : (
+          <List dense disablePadding aria-labelledby={titleId}>
+            {list.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                open={openId === notification.id}
+                onOpen={() => openItem(notification)}
+              />
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+}
