@@ -151,6 +151,17 @@ describe('contacts, notifications and the live channel', () => {
     const bobs = await rowsWhenThere(bobPage, 1);
     expect([bobs[0]?.Name, bobs[0]?.Note]).toEqual(['Carol Danvers', 'Met at the DID summit']);
 
+    // Bob's recent history has the share and his login, newest first.
+    await openFromSidebar(bobPage, 'Recent History', '**/recent-history');
+    await bobPage.getByRole('table').getByText('Ada Lovelace shared the contact Carol Danvers with you').waitFor();
+    const history = await readTable(bobPage.getByRole('table'));
+    expect(history.map((row) => row.Event)).toEqual([
+      'Ada Lovelace shared the contact Carol Danvers with you',
+      'Logged in as an individual',
+    ]);
+    await expectAccessible(bobPage);
+    await screenshot(bobPage, 'recent-history');
+
     // The notification survives a reload, seen.
     await bobPage.reload();
     await expect.poll(() => bell(bobPage).getAttribute('aria-label')).toBe('Notifications, 0 unseen');
@@ -178,8 +189,8 @@ describe('contacts, notifications and the live channel', () => {
     const added = walletCli(bobHome, ['contacts', 'add', pngPath, '--server', server.baseUrl]);
     expect(added).toContain(`Added Ada Lovelace (${ada.did})`);
     expect(added).toContain('Synced: 1 added, 0 merged');
-    await bobPage.reload();
-    await bobPage.getByRole('table').getByText('Ada Lovelace').waitFor();
+    await openFromSidebar(bobPage, 'Contacts', '**/contacts');
+    await bobPage.getByRole('table').getByText('Ada Lovelace', { exact: true }).waitFor();
     const withAda = await rowsWhenThere(bobPage, 2);
     expect(withAda.map((row) => row.Name)).toEqual(['Ada Lovelace', 'Carol Danvers']);
 

@@ -4,6 +4,7 @@ import { screenshot, screenVariants, useChromium } from '../support/browser';
 import { loginWithWallet, openLoginQr } from '../support/login';
 import { seedApprovedAndPending } from '../support/seed';
 import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
+import { animationsDone } from '../support/axe';
 
 const baseUrl = inject('baseUrl');
 const provider = holderFromHex(inject('providerKeyHex'));
@@ -62,6 +63,13 @@ describe('screen gallery', () => {
       await visit(individual.page, 'endorsements', '/endorsements', (on) => on.getByRole('switch'));
       await visit(individual.page, 'request-endorsements', '/endorsements/request-endorsements');
       await visit(individual.page, 'my-activities', '/my-activities', (on) => on.getByRole('table'));
+      await visit(individual.page, 'contacts', '/contacts', (on) => on.getByRole('table'));
+      await visit(individual.page, 'generate-qr', '/generate-qr', (on) => on.getByTestId('did-qr'));
+      await visit(individual.page, 'recent-history', '/recent-history', (on) => on.getByTestId('history-row'));
+      await individual.page.getByTestId('notification-bell').click();
+      await individual.page.getByRole('dialog').waitFor();
+      await animationsDone(individual.page);
+      await shot(individual.page, 'notifications');
       await individual.context.close();
     });
   }

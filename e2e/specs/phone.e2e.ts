@@ -102,8 +102,11 @@ describe('the console on a phone (375 px)', () => {
     await page.waitForURL('**/admin-activities');
     await nav.waitFor({ state: 'detached' });
 
-    // The account menu: Tab from the menu button reaches it, Enter opens it on its first item.
+    // The notifications bell, then the account menu: Tab from the menu button reaches them; Enter
+    // opens the account menu on its first item.
     await navigationMenuButton(page).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ label: 'Notifications, 0 unseen' });
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ label: 'Account menu' });
     await page.keyboard.press('Enter');

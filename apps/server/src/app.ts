@@ -53,6 +53,9 @@ import { membersRoutes } from './modules/members/members.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { ContactsService } from './modules/contacts/contacts.service';
+import { HistoryService } from './modules/history/history.service';
+import { historyRoutes } from './modules/history/history.routes';
+import { PersonalNewsService } from './modules/notifications/personal-news.service';
 import { contactsRoutes } from './modules/contacts/contacts.routes';
 
 declare module 'fastify' {
@@ -137,10 +140,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const identities = new IdentitiesService(db, config.didMethod);
   const members = new MembersService(db);
   const access = new AccessGate(members);
+  const notifications = new NotificationsService(db, access, realtime);
+  const history = new HistoryService(db, access);
+  const news = new PersonalNewsService(notifications, history);
   const schemes = new SchemesService(db, access, members);
   const customFieldTypes = new CustomFieldTypesService(db, access);
   const roles = new RolesService(db, access, members, schemes);
-  const sessions = new SessionsService(db, tokens, config, resolver, identities, members);
+  const sessions = new SessionsService(db, tokens, config, resolver, identities, members, news);
   const organisations = new OrganisationsService(db, access, members, identities, {
     masterKey: loadMasterKey(config.dataDir, config.masterKey),
     didMethod: config.didMethod,
@@ -152,9 +158,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   const orgSignup = new EnrolmentService(db, access, organisations, mail, realtime);
   const activities = new ActivitiesService(db, access, config.didMethod, database.copyTo?.bind(database));
-  const endorsements = new EndorsementsService(db, access, members, organisations, {
-    publicUrl: config.publicUrl,
-  });
+  const endorsements = new EndorsementsService(
+    db,
+    access,
+    members,
+    organisations,
+    { publicUrl: config.publicUrl },
+    news,
+  );
   const didRecords = new DidRecordsService(access, identities, organisations, endorsements, config.didMethod);
   const membershipRequests = new MembershipRequestsService(
     db,
@@ -178,6 +189,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       ttlHours: config.invitationTtlHours,
     },
     endorsements,
+    news,
   );
   const memberManagement = new MemberManagementService(
     db,
@@ -187,8 +199,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     config.didMethod,
     endorsements,
   );
-  const notifications = new NotificationsService(db, access, realtime);
-  const contacts = new ContactsService(db, access, identities, notifications, config.didMethod);
+  const contacts = new ContactsService(db, access, identities, news, config.didMethod);
   const authRequests = new AuthRequestsService(
     db,
     { publicUrl: config.publicUrl, didMethod: config.didMethod, ttlSeconds: config.authRequestTtlSeconds },
@@ -216,6 +227,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(membershipRequestsRoutes(membershipRequests));
   await app.register(notificationsRoutes(notifications));
   await app.register(contactsRoutes(contacts));
+  await app.register(historyRoutes(history));
   registerRealtimeRoutes(app, realtime, tokens);
 
   await registerSpa(app, config.webDistDir);

@@ -24,4 +24,5 @@ export * from './api/invitations';
 export * from './api/endorsements';
 export * from './api/contacts';
 export * from './api/notifications';
+export * from './api/history';
 export * from './keystore';

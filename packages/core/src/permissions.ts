@@ -84,6 +84,8 @@ export const PERMISSIONS = {
   'contacts:manage': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
   'contacts:sync': ['wallet'],
   'notifications:read-own': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
+  // One's recent history (logins, invitations answered, endorsements, contacts shared).
+  'history:read-own': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
 } as const satisfies Record<string, readonly TPrincipal[]>;
 
 export type TPermission = keyof typeof PERMISSIONS;

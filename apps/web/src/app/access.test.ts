@@ -15,7 +15,16 @@ describe('route access by permission', () => {
   it.each<[TPrincipal, string[]]>([
     [
       'individual',
-      ['home', 'myActivities', 'endorsements', 'requestEndorsements', 'searchDid', 'contacts', 'generateQr'],
+      [
+        'home',
+        'myActivities',
+        'endorsements',
+        'requestEndorsements',
+        'searchDid',
+        'contacts',
+        'generateQr',
+        'recentHistory',
+      ],
     ],
     [
       'Admin',
@@ -36,6 +45,7 @@ describe('route access by permission', () => {
         'listEndorsements',
         'contacts',
         'generateQr',
+        'recentHistory',
       ],
     ],
     [
@@ -55,6 +65,7 @@ describe('route access by permission', () => {
         'listEndorsements',
         'contacts',
         'generateQr',
+        'recentHistory',
       ],
     ],
     [
@@ -70,6 +81,7 @@ describe('route access by permission', () => {
         'searchDid',
         'contacts',
         'generateQr',
+        'recentHistory',
       ],
     ],
     [
@@ -84,6 +96,7 @@ describe('route access by permission', () => {
         'adminRequests',
         'contacts',
         'generateQr',
+        'recentHistory',
       ],
     ],
     ['Machine User', []],
@@ -118,6 +131,7 @@ describe('route access by permission', () => {
       'invitationRequests',
       'contacts',
       'generateQr',
+      'recentHistory',
       'searchDid',
     ]);
     expect(navEntriesFor(() => false)).toEqual([]);

@@ -174,6 +174,7 @@ describe('sidebar per login', () => {
       'Invitation Requests',
       'Contacts',
       'Generate QR',
+      'Recent History',
       'DID Search',
     ]);
     expect(nav.getByRole('link', { name: 'Enrollment Requests' }).getAttribute('aria-current')).toBe('page');
@@ -198,6 +199,7 @@ describe('sidebar per login', () => {
       'Custom Fields',
       'Contacts',
       'Generate QR',
+      'Recent History',
       'DID Search',
     ]);
     expect(sidebarLink('Invitations').getAttribute('href')).toBe('/admin-invitations');
@@ -218,6 +220,7 @@ describe('sidebar per login', () => {
       'Schemes',
       'Contacts',
       'Generate QR',
+      'Recent History',
       'DID Search',
     ]);
     expect(sidebarLink('Invitations').getAttribute('href')).toBe('/user-invitations');
@@ -230,7 +233,7 @@ describe('sidebar per login', () => {
     signIn(createOrganisationProfile(ROLE_TYPES.roleAdmin), LOGGED_IN_AS.organisation);
     const { router } = renderApp('/role-management');
     await heading('Role Management');
-    expect(sidebarLinks()).toEqual(['Home', 'Role Management', 'Schemes', 'Custom Fields', 'Contacts', 'Generate QR', 'DID Search']);
+    expect(sidebarLinks()).toEqual(['Home', 'Role Management', 'Schemes', 'Custom Fields', 'Contacts', 'Generate QR', 'Recent History', 'DID Search']);
     await router.navigate('/add-role');
     await heading('Roles');
   });

@@ -2,6 +2,7 @@ import type { AppRoute } from '../lib/routing';
 import { activitiesRoutes } from '../features/activities/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contactsRoutes } from '../features/contacts/routes';
+import { historyRoutes } from '../features/history/routes';
 import { endorsementsRoutes } from '../features/endorsements/routes';
 import { enrolmentRoutes } from '../features/enrolment/routes';
 import { homeRoutes } from '../features/home/routes';
@@ -29,6 +30,7 @@ export const ROUTES = {
   ...endorsementsRoutes,
   ...membershipRequestsRoutes,
   ...contactsRoutes,
+  ...historyRoutes,
 } as const satisfies Record<string, AppRoute>;
 
 export type TRouteId = keyof typeof ROUTES;

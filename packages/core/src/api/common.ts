@@ -11,3 +11,6 @@ export const ZDidText = (requiredMessage: string) =>
     .trim()
     .min(1, requiredMessage)
     .transform((did) => did.toLowerCase());
+
+/** What a service hands over to store an item of a kinded union (a notification, an event): its kind and data. */
+export type KindAndData<T> = T extends { kind: unknown; data: unknown } ? Pick<T, 'kind' | 'data'> : never;

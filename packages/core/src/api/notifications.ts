@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { KindAndData } from './common';
 
 /**
  * Notifications (spec §3 "notifications (each with a seen flag)", §7 WebSocket messages that "may
@@ -33,11 +34,42 @@ export const ZContactSharedNotification = ZNotificationBase.extend({
   data: z.object({ fromDid: z.string(), fromName: z.string(), contact: ZContactCard }),
 });
 
-export const ZNotification = z.discriminatedUnion('kind', [ZContactSharedNotification]);
+/** An organisation issued me an endorsement (I joined one of its roles), or revoked it. */
+const ZEndorsementData = z.object({
+  organisationName: z.string(),
+  organisationDid: z.string(),
+  roleName: z.string(),
+});
+export const ZEndorsementIssuedNotification = ZNotificationBase.extend({
+  kind: z.literal('endorsement-issued'),
+  data: ZEndorsementData,
+});
+export const ZEndorsementRevokedNotification = ZNotificationBase.extend({
+  kind: z.literal('endorsement-revoked'),
+  data: ZEndorsementData,
+});
+
+/** The person I invited answered. */
+export const ZInvitationAnsweredNotification = ZNotificationBase.extend({
+  kind: z.literal('invitation-answered'),
+  data: z.object({
+    inviteeName: z.string(),
+    inviteeDid: z.string(),
+    accepted: z.boolean(),
+    roleType: z.string(),
+  }),
+});
+
+export const ZNotification = z.discriminatedUnion('kind', [
+  ZContactSharedNotification,
+  ZEndorsementIssuedNotification,
+  ZEndorsementRevokedNotification,
+  ZInvitationAnsweredNotification,
+]);
 export type TNotification = z.infer<typeof ZNotification>;
 export type TNotificationKind = TNotification['kind'];
 /** What a service hands over to notify someone: the kind and its data (the rest is the store's). */
-export type TNotificationContent = Pick<TNotification, 'kind' | 'data'>;
+export type TNotificationContent = KindAndData<TNotification>;
 
 export const ZNotificationList = z.object({
   /** The newest NOTIFICATION_LIST_SIZE, newest first. */

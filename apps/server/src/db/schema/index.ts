@@ -9,3 +9,4 @@ export * from './runtime';
 export * from './endorsements';
 export * from './contacts';
 export * from './notifications';
+export * from './history';

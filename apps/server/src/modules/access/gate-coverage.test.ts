@@ -19,6 +19,8 @@ import { MembershipRequestsService } from '../endorsements/membership-requests.s
 import type { AccessGate } from './access-gate.service';
 import { ContactsService } from '../contacts/contacts.service';
 import { NotificationsService } from '../notifications/notifications.service';
+import { NO_NEWS } from '../notifications/personal-news.service';
+import { HistoryService } from '../history/history.service';
 import type { RealtimePublisher } from '../../plugins/realtime';
 
 /**
@@ -105,6 +107,7 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   },
   'InvitationsService.answerable': { exempt: 'private, after invitations:answer' },
   'InvitationsService.grant': { exempt: 'private, inside answer or decideMachineUser' },
+  'InvitationsService.tellAnswered': { exempt: 'private, inside answer' },
   'InvitationsService.refuseOtherKey': { exempt: 'private, after invitations:answer' },
   'InvitationsService.expiryFromNow': { exempt: 'private clock arithmetic' },
   'InvitationsService.mailInvitation': { exempt: 'private, inside send or resend' },
@@ -162,10 +165,15 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'ContactsService.remove': 'contacts:manage',
   'ContactsService.share': 'contacts:manage',
   'ContactsService.sync': 'contacts:sync',
+  'EndorsementsService.tellRevoked': { exempt: 'private: tells holders inside granted/ended/revoke' },
   'ContactsService.checkDid': { exempt: 'private: checks a DID of a call that passed the gate' },
   'NotificationsService.list': 'notifications:read-own',
   'NotificationsService.markSeen': 'notifications:read-own',
   'NotificationsService.markAllSeen': 'notifications:read-own',
+  'HistoryService.mine': 'history:read-own',
+  'HistoryService.record': {
+    exempt: "called by another service inside its transaction, after that service's own gate",
+  },
   'NotificationsService.notify': {
     exempt: "called by another service inside its transaction, after that service's own gate",
   },
@@ -234,7 +242,8 @@ describe('the access gate guards every service method', () => {
       untouchable<MailService>('mail'),
       untouchable<RealtimePublisher>('realtime'),
     ),
-    ContactsService: new ContactsService(db, gate, untouchable<IdentitiesService>('identities'), notifications, 'sigil'),
+    ContactsService: new ContactsService(db, gate, untouchable<IdentitiesService>('identities'), NO_NEWS, 'sigil'),
+    HistoryService: new HistoryService(db, gate),
     NotificationsService: notifications,
     RolesService: new RolesService(db, gate, untouchable<MembersService>('members'), schemes),
     SchemesService: schemes,

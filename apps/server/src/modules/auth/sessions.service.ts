@@ -1,5 +1,11 @@
 import type { Resolvable } from 'did-resolver';
-import type { TAuthRejectionReason, TLoginMode, TMembershipRef, TSessionProfile, TSessionResponse } from '@sigil/core';
+import type {
+  TAuthRejectionReason,
+  TLoginMode,
+  TMembershipRef,
+  TSessionProfile,
+  TSessionResponse,
+} from '@sigil/core';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, forbidden, unauthorised } from '../../lib/errors';
 import type { SessionClaims, SessionTokens, SessionUser } from '../../lib/session-tokens';
@@ -8,6 +14,7 @@ import type { MembersService, MembershipRow } from '../members/members.service';
 import { useWalletJti } from './auth.repository';
 import { decodeDidJwt, verifyWalletJwt } from './answer-verifier';
 import { fetchGoogleUser } from './google';
+import { NO_NEWS, type PersonalNews } from '../notifications/personal-news.service';
 
 export interface SessionsOptions {
   publicUrl: string;
@@ -40,6 +47,7 @@ export class SessionsService {
     private readonly resolver: Resolvable,
     private readonly identities: IdentitiesService,
     private readonly members: MembersService,
+    private readonly news: PersonalNews = NO_NEWS,
   ) {}
 
   /**
@@ -47,6 +55,19 @@ export class SessionsService {
    * UserAdmin or RoleAdmin membership (spec §4), a provider login a DID listed in PROVIDER_DIDS.
    */
   async startWalletLogin(
+    tx: DbOrTx,
+    mode: TLoginMode,
+    holder: Holder,
+  ): Promise<TSessionResponse | { reason: TAuthRejectionReason }> {
+    const session = await this.openWalletSession(tx, mode, holder);
+    if ('token' in session) {
+      const organisationName = session.profile.organisation?.businessName ?? null;
+      await this.news.record(tx, holder.did, { kind: 'login', data: { mode, organisationName } });
+    }
+    return session;
+  }
+
+  private async openWalletSession(
     tx: DbOrTx,
     mode: TLoginMode,
     holder: Holder,
@@ -110,7 +131,8 @@ export class SessionsService {
   /** POST /api/v1/auth/wallet: a did-jwt { iss, aud, iat, exp ≤ 300 s, jti } buys a wallet token. */
   async walletToken(jwt: string): Promise<{ token: string; expiresAt: string }> {
     const payload = decodeDidJwt(jwt);
-    if (typeof payload.jti !== 'string' || payload.jti.length < 8) throw new AppError(400, 'VALIDATION_FAILED', 'The request needs a jti');
+    if (typeof payload.jti !== 'string' || payload.jti.length < 8)
+      throw new AppError(400, 'VALIDATION_FAILED', 'The request needs a jti');
     const signer = await verifyWalletJwt(jwt, {
       audience: this.options.publicUrl,
       didMethod: this.options.didMethod,
@@ -122,7 +144,11 @@ export class SessionsService {
       if (!fresh) throw new AppError(409, 'REPLAYED', 'This token request was already used');
       await this.identities.registerHolder(tx, { did: signer.did, publicKey: signer.publicKey });
       const profile = await this.identities.profileOf(tx, signer.did);
-      return this.tokens.issue({ sub: signer.did, aud: 'wallet', did: { extdata: { name: profile.name, email: profile.email } } });
+      return this.tokens.issue({
+        sub: signer.did,
+        aud: 'wallet',
+        did: { extdata: { name: profile.name, email: profile.email } },
+      });
     });
     return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
   }
@@ -131,11 +157,18 @@ export class SessionsService {
   async googleLogin(accessToken: string): Promise<{ data: { token: string; user: TSessionProfile } }> {
     // 404, not signup's 501: a sign-in switched off by configuration is no server fault, and anyone
     // may call this public route, so it must not raise the 5xx alarms of monitoring.
-    if (!this.googleConfigured()) throw new AppError(404, 'NOT_AVAILABLE', 'Google sign-in is not configured');
+    if (!this.googleConfigured())
+      throw new AppError(404, 'NOT_AVAILABLE', 'Google sign-in is not configured');
     const google = await fetchGoogleUser(this.options.googleUserinfoUrl, accessToken);
     if (!google?.emailVerified) throw unauthorised('Google sign-in failed');
-    if (!this.options.providerEmails.includes(google.email)) throw forbidden('This Google account is not a provider operator');
-    const holder = { did: `mailto:${google.email}`, name: google.name, email: google.email, avatar: google.picture };
+    if (!this.options.providerEmails.includes(google.email))
+      throw forbidden('This Google account is not a provider operator');
+    const holder = {
+      did: `mailto:${google.email}`,
+      name: google.name,
+      email: google.email,
+      avatar: google.picture,
+    };
     const session = await this.open(
       { sub: holder.did, aud: 'provider', did: { extdata: { name: holder.name, email: holder.email } } },
       holder,

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate } from '../access/access-gate.service';
 import type { IdentitiesService } from '../identities/identities.service';
-import type { NotificationsService } from '../notifications/notifications.service';
+import type { PersonalNews } from '../notifications/personal-news.service';
 import {
   deleteContact,
   findContact,
@@ -47,7 +47,7 @@ export class ContactsService {
     private readonly db: Db,
     private readonly access: AccessGate,
     private readonly identities: IdentitiesService,
-    private readonly notifications: NotificationsService,
+    private readonly news: PersonalNews,
     private readonly didMethod: string,
   ) {}
 
@@ -89,21 +89,23 @@ export class ContactsService {
     if (!(await this.identities.identityOf(toDid))) throw notFound(CM.recipientUnknown);
     const sender = await this.identities.profileOf(this.db, user.sub);
     const { name, did, email, organisation, note } = contact;
-    await this.db.transaction((tx) =>
-      this.notifications.notify(
+    const fromName = sender.name || user.did.extdata.name;
+    await this.db.transaction(async (tx) => {
+      await this.news.notify(
         tx,
         toDid,
         {
           kind: 'contact-shared',
-          data: {
-            fromDid: user.sub,
-            fromName: sender.name || user.did.extdata.name,
-            contact: { name, did, email, organisation, note },
-          },
+          data: { fromDid: user.sub, fromName, contact: { name, did, email, organisation, note } },
         },
         sender.avatar,
-      ),
-    );
+      );
+      await this.news.record(tx, toDid, {
+        kind: 'contact-received',
+        data: { fromDid: user.sub, fromName, contactName: name },
+      });
+      await this.news.record(tx, user.sub, { kind: 'contact-shared', data: { toDid, contactName: name } });
+    });
     return { sharedWith: toDid };
   }
 

@@ -12,6 +12,7 @@ import {
   type TNotificationList,
   type TQuickContact,
   type TSyncContactsResponse,
+  type TUserEventPage,
 } from '@sigil/core';
 import { eq } from 'drizzle-orm';
 import { identities } from '../../db/schema/index';
@@ -24,7 +25,7 @@ import { rowCounts } from '../../test/row-counts';
 import { openSocket, type TestSocket } from '../../test/sockets';
 
 const BASE = '/api/v1/quick-contacts';
-const TABLES = ['quick_contacts', 'notifications'];
+const TABLES = ['quick_contacts', 'notifications', 'user_events'];
 
 describe('quick contacts and notifications', () => {
   let t: TestApp;
@@ -208,6 +209,20 @@ describe('quick contacts and notifications', () => {
     expect(
       (await call('POST', `/api/v1/notifications/${pushed.notification.id}/seen`, eveToken, {})).statusCode,
     ).toBe(404);
+
+    // Both find the share in their recent history.
+    const historyOf = async (token: string) =>
+      (await call('GET', '/api/v1/users/events', token))
+        .json<TUserEventPage>()
+        .data.filter((e) => e.kind.startsWith('contact-'));
+    expect((await historyOf(adaToken))[0]).toMatchObject({
+      kind: 'contact-shared',
+      data: { toDid: bob.did, contactName: 'Carol' },
+    });
+    expect((await historyOf(bobToken))[0]).toMatchObject({
+      kind: 'contact-received',
+      data: { fromDid: ada.did, fromName: 'Ada Lovelace', contactName: 'Carol' },
+    });
 
     const seen = await call('POST', `/api/v1/notifications/${pushed.notification.id}/seen`, bobToken, {});
     expect(seen.json()).toMatchObject({ id: pushed.notification.id, seen: true });

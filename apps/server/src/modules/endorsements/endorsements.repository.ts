@@ -57,7 +57,12 @@ export function revokeEndorsementsOfMember(tx: DbOrTx, memberId: string, revoked
     .update(endorsements)
     .set({ revokedAt: sql`now()`, revokedByDid })
     .where(and(eq(endorsements.memberId, memberId), isNull(endorsements.revokedAt)))
-    .returning({ id: endorsements.id });
+    .returning({
+      id: endorsements.id,
+      holderDid: endorsements.holderDid,
+      roleName: endorsements.roleName,
+      organisationId: endorsements.organisationId,
+    });
 }
 
 /** The status list positions of an organisation's revoked endorsements. */

@@ -12,6 +12,7 @@ import { encodeStatusList, randomStatusIndex } from '../../lib/status-list';
 import type { AccessGate } from '../access/access-gate.service';
 import type { CustomRoleGrant, CustomRoleListener, MembersService } from '../members/members.service';
 import type { OrganisationsService } from '../organisations/organisations.service';
+import { NO_NEWS, type PersonalNews } from '../notifications/personal-news.service';
 import { signEndorsement, signStatusList } from './credentials';
 import {
   insertEndorsementAt,
@@ -64,6 +65,7 @@ export class EndorsementsService implements CustomRoleListener {
     private readonly members: MembersService,
     private readonly organisations: OrganisationsService,
     private readonly config: { publicUrl: string },
+    private readonly news: PersonalNews = NO_NEWS,
   ) {}
 
   /** Where an organisation's status list credential is served (public, GET). */
@@ -106,13 +108,46 @@ export class EndorsementsService implements CustomRoleListener {
         jwt,
         issuedAt,
       });
-      if (inserted) return;
+      if (inserted) {
+        const data = {
+          organisationName: organisation.businessName,
+          organisationDid: organisation.did,
+          roleName: grant.roleName,
+        };
+        await this.news.tell(tx, grant.memberDid, { kind: 'endorsement-issued', data }, organisation.logo);
+        return;
+      }
     }
     throw new Error(`No free status list position for ${organisation.did} after ${INDEX_ATTEMPTS} tries`);
   }
 
   async ended(tx: DbTx, membership: { memberId: string; endedByDid: string }): Promise<void> {
-    await revokeEndorsementsOfMember(tx, membership.memberId, membership.endedByDid);
+    await this.tellRevoked(
+      tx,
+      await revokeEndorsementsOfMember(tx, membership.memberId, membership.endedByDid),
+    );
+  }
+
+  /** Each holder hears that their endorsement was revoked, and finds it in their history. */
+  private async tellRevoked(
+    tx: DbTx,
+    revoked: Array<{ holderDid: string; roleName: string; organisationId: string }>,
+  ): Promise<void> {
+    for (const endorsement of revoked) {
+      const organisation = await this.organisations.find({ id: endorsement.organisationId }, tx);
+      if (!organisation) continue;
+      const data = {
+        organisationName: organisation.businessName,
+        organisationDid: organisation.did,
+        roleName: endorsement.roleName,
+      };
+      await this.news.tell(
+        tx,
+        endorsement.holderDid,
+        { kind: 'endorsement-revoked', data },
+        organisation.logo,
+      );
+    }
   }
 
   // -------------------------------------------------------------------------------------------
@@ -147,6 +182,7 @@ export class EndorsementsService implements CustomRoleListener {
       const revoked = await revokeEndorsementsOfMember(tx, member.membershipId, actor.user.sub);
       if (revoked.length === 0) throw conflict(EM.alreadyRevoked);
       await this.members.end(tx, member.membershipId);
+      await this.tellRevoked(tx, revoked);
     });
     return { message: EM.deleted };
   }

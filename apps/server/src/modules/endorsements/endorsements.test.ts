@@ -7,6 +7,8 @@ import {
   type TEndorsement,
   type TMembershipRequest,
   type TPresentation,
+  type TNotificationList,
+  type TUserEventPage,
 } from '@sigil/core';
 import { eq } from 'drizzle-orm';
 import { mailOutbox, orgSchemes, schemeFields } from '../../db/schema/index';
@@ -223,7 +225,10 @@ describe('membership requests and endorsements', () => {
     >();
     expect(history.map((r) => r.label)).toEqual(['APPROVED']);
     // Alice entered an e-mail in her request: the outcome is mailed there.
-    const mails = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'alice@example.test'));
+    const mails = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'alice@example.test'));
     expect(mails.map((m) => m.subject)).toEqual(['Endorsed by Northwind Traders as Certified Auditor']);
     expect(mails[0]!.text).toContain('http://sigil.test/endorsements');
     const members = (await call('GET', `/api/accounts/${orgA.did}/members`, 'adminA')).json<
@@ -232,6 +237,19 @@ describe('membership requests and endorsements', () => {
     expect(members).toContainEqual(
       expect.objectContaining({ MemberDid: people.alice.did, TypeOfRole: 'Certified Auditor' }),
     );
+    // Alice hears of it (a notification with the organisation's name) and finds it in her history.
+    const told = (await call('GET', '/api/v1/notifications', 'alice')).json<TNotificationList>();
+    expect(told.data[0]).toMatchObject({
+      kind: 'endorsement-issued',
+      seen: false,
+      data: {
+        organisationName: 'Northwind Traders',
+        organisationDid: orgA.did,
+        roleName: 'Certified Auditor',
+      },
+    });
+    const events = (await call('GET', '/api/v1/users/events', 'alice')).json<TUserEventPage>();
+    expect(events.data.map((e) => e.kind)).toContain('endorsement-issued');
     const issued = (await call('GET', '/api/v1/endorsements', 'userAdminA')).json<TEndorsement[]>();
     expect(issued.map((e) => e.holderDid)).toEqual([people.alice.did]);
     expect((await call('GET', '/api/v1/endorsements', 'adminB')).json()).toEqual([]);
@@ -346,6 +364,11 @@ describe('membership requests and endorsements', () => {
     expect(deleted.json()).toEqual({ message: 'Successfully delete endorsement' });
     const [revoked] = await mine('alice');
     expect(revoked).toMatchObject({ id: endorsement!.id, status: 'REVOKED' });
+    const told = (await call('GET', '/api/v1/notifications', 'alice')).json<TNotificationList>();
+    expect(told.data[0]).toMatchObject({
+      kind: 'endorsement-revoked',
+      data: { roleName: 'Certified Auditor' },
+    });
     expect(revoked!.revokedAt).not.toBeNull();
     const members = (await call('GET', `/api/accounts/${orgA.did}/members`, 'adminA')).json<
       { MemberDid: string }[]
@@ -492,11 +515,17 @@ describe('membership requests and endorsements', () => {
     });
     expect(asIndividual.statusCode).toBe(403);
     // …cannot check it as the organisation's Admin, and once another checked it, cannot approve it.
-    expect(error(await call('PUT', `/api/v1/trustanchor/orgschemes/${request.id}/check`, 'adminA')).message).toBe(ACCESS_MESSAGES.fourEyes);
-    expect((await call('PUT', `/api/v1/trustanchor/orgschemes/${request.id}/check`, 'userAdminA')).statusCode).toBe(200);
+    expect(
+      error(await call('PUT', `/api/v1/trustanchor/orgschemes/${request.id}/check`, 'adminA')).message,
+    ).toBe(ACCESS_MESSAGES.fourEyes);
+    expect(
+      (await call('PUT', `/api/v1/trustanchor/orgschemes/${request.id}/check`, 'userAdminA')).statusCode,
+    ).toBe(200);
     const own = await call('PUT', `/api/v1/trustanchor/orgschemes/${request.id}/approve`, 'adminA');
     expect(own.statusCode).toBe(403);
     expect(error(own).message).toBe(ACCESS_MESSAGES.fourEyes);
-    expect((await call('POST', '/api/v1/users/issue-Endorsement', 'admin2A', { id: request.id })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/v1/users/issue-Endorsement', 'admin2A', { id: request.id })).statusCode,
+    ).toBe(200);
   });
 });

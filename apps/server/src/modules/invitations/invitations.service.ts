@@ -27,6 +27,7 @@ import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate, Actor } from '../access/access-gate.service';
 import type { IdentitiesService } from '../identities/identities.service';
 import type { MailService } from '../mail/mail.service';
+import { NO_NEWS, type PersonalNews } from '../notifications/personal-news.service';
 import {
   NOBODY_LISTENS,
   type CustomRoleListener,
@@ -137,6 +138,7 @@ export class InvitationsService {
     private readonly mail: MailService,
     private readonly config: InvitationsConfig,
     private readonly customRoles: CustomRoleListener = NOBODY_LISTENS,
+    private readonly news: PersonalNews = NO_NEWS,
   ) {}
 
   // -------------------------------------------------------------------------------------------
@@ -276,16 +278,16 @@ export class InvitationsService {
     if (request.publicKey) await this.refuseOtherKey(user.sub, request.publicKey);
     return this.db.transaction(async (tx) => {
       const row = await this.answerable(tx, user, request.invitationCode);
+      const params = request.membersRequiredParams;
+      const inviteeName = params?.name || row.inviteeName;
       if (request.invitationStatus === 'Rejected') {
         await closeInvitation(tx, row.invitationCode, 'REJECTED');
+        await this.tellAnswered(tx, row, { did: user.sub, name: inviteeName }, false);
         return { message: IM.rejected };
       }
       if (row.schemeId && row.schemeStatus !== 'APPROVED') throw conflict(IM.roleInactive);
-      const params = request.membersRequiredParams;
-      await this.grant(tx, row, user.sub, {
-        name: params?.name || row.inviteeName,
-        email: params?.email || row.inviteeEmail,
-      });
+      await this.grant(tx, row, user.sub, { name: inviteeName, email: params?.email || row.inviteeEmail });
+      await this.tellAnswered(tx, row, { did: user.sub, name: inviteeName }, true);
       return { message: IM.accepted };
     });
   }
@@ -365,6 +367,30 @@ export class InvitationsService {
     if (row.inviteeDid && row.inviteeDid !== user.sub) throw conflict(IM.boundElsewhere);
     if (!row.inviteeDid && !(await bindInvitee(tx, code, user.sub))) throw conflict(IM.boundElsewhere);
     return row;
+  }
+
+  /** The invitee finds the answer in their history; whoever invited them hears it. */
+  private async tellAnswered(
+    tx: DbTx,
+    row: InvitationRow,
+    invitee: { did: string; name: string },
+    accepted: boolean,
+  ): Promise<void> {
+    await this.news.record(tx, invitee.did, {
+      kind: 'invitation-answered',
+      data: { accepted, organisationName: row.organisationName, roleType: row.roleName },
+    });
+    if (!row.invitedByDid) return;
+    const { avatar } = await this.identities.profileOf(tx, invitee.did);
+    await this.news.notify(
+      tx,
+      row.invitedByDid,
+      {
+        kind: 'invitation-answered',
+        data: { inviteeName: invitee.name, inviteeDid: invitee.did, accepted, roleType: row.roleName },
+      },
+      avatar,
+    );
   }
 
   /** Creates the membership and closes the invitation as accepted, in the caller's transaction. */

@@ -9,6 +9,8 @@ import {
   type TInvitation,
   type TMember,
   type TPendingInvitation,
+  type TNotificationList,
+  type TUserEventPage,
 } from '@sigil/core';
 import { answerInvitation, requestWalletToken } from '@sigil/wallet';
 import { invitations, orgSchemes } from '../../db/schema/index';
@@ -196,6 +198,17 @@ describe('invitations and members', () => {
         ),
       ).toBe(true);
 
+      // The invitee finds the answer in their history; the inviting Admin hears of it.
+      const events = (await call('GET', '/api/v1/users/events', token)).json<TUserEventPage>();
+      expect(events.data.find((e) => e.kind === 'invitation-answered')).toMatchObject({
+        data: { accepted: true, organisationName: 'Northwind Traders', roleType: 'UserAdmin' },
+      });
+      const told = (await call('GET', '/api/v1/notifications', tok.adminA)).json<TNotificationList>();
+      expect(told.data[0]).toMatchObject({
+        kind: 'invitation-answered',
+        data: { inviteeDid: invitee.did, accepted: true, roleType: 'UserAdmin' },
+      });
+
       const again = await answer(token, invited.invitationCode, 'Rejected');
       expect(again.statusCode).toBe(409);
       expect(refusal(again)).toBe(IM.notPending);
@@ -216,6 +229,11 @@ describe('invitations and members', () => {
       const rejected = await answer(token, invited.invitationCode, 'Rejected');
       expect(rejected.json()).toEqual({ message: 'Rejected successfully' });
       expect((await counts()).members).toBe(before);
+      const told = (await call('GET', '/api/v1/notifications', tok.adminA)).json<TNotificationList>();
+      expect(told.data[0]).toMatchObject({
+        kind: 'invitation-answered',
+        data: { inviteeDid: invitee.did, accepted: false },
+      });
     });
 
     it("is answered by the wallet CLI's library, with the holder's compressed key", async () => {

@@ -14,7 +14,7 @@ import { useCreateContact } from '../../../api/contacts/create-contact';
 import { shortDid } from '../../../components/did-text';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { initialOf } from '../../../lib/format';
-import { useNotificationText } from './notification-text';
+import { senderOf, useNotificationText } from './notification-text';
 
 interface NotificationItemProps {
   notification: TNotification;
@@ -26,13 +26,12 @@ interface NotificationItemProps {
 export function NotificationItem({ notification, open, onOpen }: NotificationItemProps) {
   const { t } = useTranslation();
   const text = useNotificationText();
-  const { data } = notification;
   return (
     <ListItem disablePadding sx={{ display: 'block' }} data-testid="notification">
       <ListItemButton onClick={onOpen} aria-expanded={open} selected={!notification.seen}>
         <ListItemAvatar>
           <Avatar src={notification.picture ?? undefined} alt="">
-            {initialOf(data.fromName || data.fromDid)}
+            {initialOf(senderOf(notification))}
           </Avatar>
         </ListItemAvatar>
         <ListItemText
@@ -50,13 +49,13 @@ export function NotificationItem({ notification, open, onOpen }: NotificationIte
           }}
         />
       </ListItemButton>
-      {open && <ContactCard notification={notification} />}
+      {open && notification.kind === 'contact-shared' && <ContactCard notification={notification} />}
     </ListItem>
   );
 }
 
 /** A shared contact card: its fields, and Save to add it to my contacts. */
-function ContactCard({ notification }: { notification: TNotification }) {
+function ContactCard({ notification }: { notification: Extract<TNotification, { kind: 'contact-shared' }> }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { contact } = notification.data;
