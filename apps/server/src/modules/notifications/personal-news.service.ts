@@ -46,7 +46,7 @@ export class PersonalNewsService implements PersonalNews {
   }
 
   async tell(tx: DbOrTx, did: string, news: TNewsContent, picture: string | null = null): Promise<void> {
-    await this.notifications.notify(tx, did, news as TNotificationContent, picture);
-    await this.history.record(tx, did, news as TUserEventContent);
+    await this.notifications.notify(tx, did, news, picture);
+    await this.history.record(tx, did, news);
   }
 }
