@@ -147,10 +147,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const customFieldTypes = new CustomFieldTypesService(db, access);
   const roles = new RolesService(db, access, members, schemes);
   const sessions = new SessionsService(db, tokens, config, resolver, identities, members, news);
-  const organisations = new OrganisationsService(db, access, members, identities, {
-    masterKey: loadMasterKey(config.dataDir, config.masterKey),
-    didMethod: config.didMethod,
-  });
+  const organisations = new OrganisationsService(
+    db,
+    access,
+    members,
+    identities,
+    { masterKey: loadMasterKey(config.dataDir, config.masterKey), didMethod: config.didMethod },
+    news,
+  );
   const mail = new MailService({
     productName: config.productName,
     publicUrl: config.publicUrl,

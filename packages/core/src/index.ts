@@ -25,4 +25,5 @@ export * from './api/endorsements';
 export * from './api/contacts';
 export * from './api/notifications';
 export * from './api/history';
+export * from './api/account-settings';
 export * from './keystore';

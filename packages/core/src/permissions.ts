@@ -84,6 +84,10 @@ export const PERMISSIONS = {
   'contacts:manage': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
   'contacts:sync': ['wallet'],
   'notifications:read-own': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
+  // Account settings: an organisation's details and logo are its Admin's; everyone who logs in
+  // with a DID keeps their own name, e-mail and avatar.
+  'organisation:update': [ADMIN],
+  'profile:update-own': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
   // One's recent history (logins, invitations answered, endorsements, contacts shared).
   'history:read-own': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
 } as const satisfies Record<string, readonly TPrincipal[]>;

@@ -24,6 +24,7 @@ describe('route access by permission', () => {
         'contacts',
         'generateQr',
         'recentHistory',
+        'accountSettings',
       ],
     ],
     [
@@ -46,6 +47,7 @@ describe('route access by permission', () => {
         'contacts',
         'generateQr',
         'recentHistory',
+        'accountSettings',
       ],
     ],
     [
@@ -66,6 +68,7 @@ describe('route access by permission', () => {
         'contacts',
         'generateQr',
         'recentHistory',
+        'accountSettings',
       ],
     ],
     [
@@ -82,6 +85,7 @@ describe('route access by permission', () => {
         'contacts',
         'generateQr',
         'recentHistory',
+        'accountSettings',
       ],
     ],
     [
@@ -97,6 +101,7 @@ describe('route access by permission', () => {
         'contacts',
         'generateQr',
         'recentHistory',
+        'accountSettings',
       ],
     ],
     ['Machine User', []],

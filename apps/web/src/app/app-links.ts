@@ -1,6 +1,7 @@
+import { toAccountSettings } from '../features/account/routes';
 import { toMyActivities } from '../features/activities/routes';
 import { toHome } from '../features/home/routes';
 import type { AppLinks } from '../lib/app-links';
 
 /** The cross-feature links, each from the feature that owns the screen (see lib/app-links.tsx). */
-export const APP_LINKS: AppLinks = { toMyActivities, toHome };
+export const APP_LINKS: AppLinks = { toMyActivities, toHome, toAccountSettings };

@@ -1,4 +1,5 @@
 import type { AppRoute } from '../lib/routing';
+import { accountRoutes } from '../features/account/routes';
 import { activitiesRoutes } from '../features/activities/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contactsRoutes } from '../features/contacts/routes';
@@ -31,6 +32,7 @@ export const ROUTES = {
   ...membershipRequestsRoutes,
   ...contactsRoutes,
   ...historyRoutes,
+  ...accountRoutes,
 } as const satisfies Record<string, AppRoute>;
 
 export type TRouteId = keyof typeof ROUTES;

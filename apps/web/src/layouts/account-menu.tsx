@@ -18,6 +18,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { LOGGED_IN_AS, SUPPORTED_LANGUAGES, type TMembershipRef } from '@sigil/core';
@@ -101,6 +102,8 @@ export function AccountMenu({ name, details, avatarSource, initial, showUser = f
   const setThemePreference = useThemePreference((state) => state.setPreference);
   const profile = useSessionStore((state) => state.profile);
   const { switchTo, switching } = useSwitchMembership();
+  const navigate = useNavigate();
+  const { toAccountSettings } = useAppLinks();
   const open = anchor !== null;
   const current = i18n.resolvedLanguage ?? i18n.language;
   const close = () => setAnchor(null);
@@ -229,6 +232,19 @@ export function AccountMenu({ name, details, avatarSource, initial, showUser = f
             </MenuItem>
           ))}
           <Divider component="li" />
+          {profile?.did.startsWith('did:') && (
+            <MenuItem
+              onClick={() => {
+                close();
+                void navigate(toAccountSettings().to);
+              }}
+            >
+              <ListItemIcon>
+                <ManageAccountsOutlined fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('header.accountSettings')}</ListItemText>
+            </MenuItem>
+          )}
           <MenuItem
             onClick={() => {
               close();

@@ -36,6 +36,8 @@ export function AppHeader({ mode, actions, phone }: AppHeaderProps) {
   const businessName = profile?.organisation?.businessName ?? null;
   const role = profile?.selectedAccount?.type ?? null;
   const details = [businessName, role].filter(Boolean).join(' · ');
+  // An organisation login shows the organisation's logo; anyone else their own picture.
+  const picture = profile ? avatarSource(profile.organisation?.logo ?? profile.avatar) : undefined;
   const loginKind = (
     <Chip label={t(`header.loginKind.${mode}`)} color="primary" variant="outlined" size="small" />
   );
@@ -64,7 +66,7 @@ export function AppHeader({ mode, actions, phone }: AppHeaderProps) {
           <AccountMenu
             name={profile?.name ?? null}
             details={details}
-            avatarSource={profile ? avatarSource(profile.avatar) : undefined}
+            avatarSource={picture}
             initial={profile ? initialOf(businessName ?? profile.name) : ''}
           />
         </Toolbar>
@@ -83,7 +85,7 @@ export function AppHeader({ mode, actions, phone }: AppHeaderProps) {
           <AccountMenu
             name={profile.name}
             details={details}
-            avatarSource={avatarSource(profile.avatar)}
+            avatarSource={picture}
             initial={initialOf(businessName ?? profile.name)}
             showUser
           />

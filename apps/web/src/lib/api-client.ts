@@ -7,8 +7,10 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type TQueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {
-  /** JSON body. Required for every method other than GET and DELETE (spec §5). */
+  /** JSON body. Required for every method other than GET and DELETE (spec §5), unless a file is sent. */
   payload?: unknown;
+  /** A file sent as the body itself, with its own type (an organisation's logo). */
+  file?: Blob;
   query?: Record<string, TQueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -114,7 +116,7 @@ export function createApiClient(deps: ApiClientDeps) {
   ): Promise<Response> {
     if (!path || !path.trim()) throw new Error('A request needs a URL');
     const hasPayload = options.payload !== undefined;
-    if (!hasPayload && method !== 'GET' && method !== 'DELETE') {
+    if (!hasPayload && !options.file && method !== 'GET' && method !== 'DELETE') {
       throw new Error(`A ${method} request needs a payload`);
     }
 
@@ -125,6 +127,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const headers: Record<string, string> = {
       Accept: accept,
       ...(hasPayload ? { 'Content-Type': 'application/json' } : {}),
+      ...(options.file ? { 'Content-Type': options.file.type || 'application/octet-stream' } : {}),
       ...authHeaders(url, token),
       ...options.headers,
     };
@@ -132,7 +135,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const response = await doFetch(withQuery(url, options.query), {
       method,
       headers,
-      body: hasPayload ? JSON.stringify(options.payload) : undefined,
+      body: options.file ?? (hasPayload ? JSON.stringify(options.payload) : undefined),
       signal: options.signal,
     });
 
@@ -164,6 +167,8 @@ export function createApiClient(deps: ApiClientDeps) {
     /** GET a file (a CSV export) and hand back the response itself, its body unread: to be streamed. */
     getFile: (path: string, options?: Omit<RequestOptions, 'payload'>) =>
       send('GET', path, options ?? {}, '*/*'),
+    /** PUT a file as the body itself. */
+    putFile: <T = unknown>(path: string, file: Blob) => request<T>('PUT', path, { file }),
     get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'payload'>) =>
       request<T>('GET', path, options),
     delete: <T = unknown>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),

@@ -11,6 +11,8 @@ export interface AppLinks {
   toMyActivities: () => LinkTarget;
   /** Everyone's entry point ('/'); the guards send a provider on to its own home. */
   toHome: () => LinkTarget;
+  /** The header's account menu opens it. */
+  toAccountSettings: () => LinkTarget;
 }
 
 const AppLinksContext = createContext<AppLinks | null>(null);

@@ -3,10 +3,10 @@ export function initialOf(name: string | null | undefined): string {
   return (name ?? '').trim().charAt(0).toUpperCase();
 }
 
-/** The spec's avatar is a base64 JPEG; accept data/http URLs as they are. */
+/** The spec's avatar is a base64 JPEG; accept data/http URLs and our own paths (a logo) as they are. */
 export function avatarSource(avatar: string | null | undefined): string | undefined {
   if (!avatar) return undefined;
-  return /^(data:|https?:|blob:)/.test(avatar) ? avatar : `data:image/jpeg;base64,${avatar}`;
+  return /^(data:|https?:|blob:|\/)/.test(avatar) ? avatar : `data:image/jpeg;base64,${avatar}`;
 }
 
 /** Spec §2: organisation and user lists are shown "newest-last reversed", i.e. newest first. */

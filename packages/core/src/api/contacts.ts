@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DID_METHOD } from '../constants';
 import { isDid } from '../did';
 import { EMAIL_PATTERN, VALIDATION_MESSAGES as M } from '../schemas/messages';
-import { ZText } from '../schemas/text';
+import { ZOptionalText, ZText } from '../schemas/text';
 import { ZDidText } from './common';
 
 /**
@@ -30,13 +30,6 @@ export const CONTACT_MESSAGES = {
   recipientUnknown: 'No one with this DID has joined yet',
 } as const;
 
-const optionalText = (limit: number, tooLong: string) =>
-  ZText()
-    .trim()
-    .max(limit, tooLong)
-    .optional()
-    .transform((value) => value ?? '');
-
 /**
  * A contact as the form and the API take it: name and DID required, the rest optional. The DID's
  * method is checked by the server against its own (DID_METHOD), with 'Invalid DID format'.
@@ -47,12 +40,12 @@ export const ZQuickContactRequest = z.object({
     .min(1, M.nameRequired)
     .max(CONTACT_LIMITS.name, M.contactNameTooLong),
   did: ZDidText(M.didRequired),
-  email: optionalText(CONTACT_LIMITS.email, M.emailTooLong).refine(
+  email: ZOptionalText(CONTACT_LIMITS.email, M.emailTooLong).refine(
     (email) => email === '' || EMAIL_PATTERN.test(email),
     M.emailInvalid,
   ),
-  organisation: optionalText(CONTACT_LIMITS.organisation, M.contactOrganisationTooLong),
-  note: optionalText(CONTACT_LIMITS.note, M.contactNoteTooLong),
+  organisation: ZOptionalText(CONTACT_LIMITS.organisation, M.contactOrganisationTooLong),
+  note: ZOptionalText(CONTACT_LIMITS.note, M.contactNoteTooLong),
 });
 export type TQuickContactRequest = z.input<typeof ZQuickContactRequest>;
 

@@ -23,6 +23,10 @@ export const ZUserEvent = z.discriminatedUnion('kind', [
     organisationDid: z.string(),
     roleName: z.string(),
   }),
+  event('settings-changed', {
+    what: z.enum(['organisation', 'logo', 'profile']),
+    organisationName: z.string().nullable(),
+  }),
   event('endorsement-revoked', {
     organisationName: z.string(),
     organisationDid: z.string(),

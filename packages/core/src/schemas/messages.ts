@@ -53,6 +53,8 @@ export const VALIDATION_MESSAGES = {
   emailTooLong: 'Email must be at most 254 characters',
   contactOrganisationTooLong: 'Organization must be at most 100 characters',
   contactNoteTooLong: 'Note must be at most 500 characters',
+  // Account settings (docs/spec-notes.md, "Account settings").
+  accountNameTooLong: 'Account Name must be at most 100 characters',
 } as const;
 
 export type TValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

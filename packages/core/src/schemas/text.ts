@@ -32,6 +32,14 @@ export function isStorableText(value: string): boolean {
 export const ZText = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isStorableText, { error: UNSTORABLE_TEXT_MESSAGE, abort: true });
 
+/** An optional text field: trimmed, at most `limit` characters (else `tooLong`), '' when not given. */
+export const ZOptionalText = (limit: number, tooLong: string) =>
+  ZText()
+    .trim()
+    .max(limit, tooLong)
+    .optional()
+    .transform((value) => value ?? '');
+
 /**
  * The path of the first string in a parsed JSON value (object keys included) that breaks the
  * rule, in document order, or null. Iterative, so a deeply nested value cannot overflow the

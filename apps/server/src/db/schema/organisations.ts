@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { INVITATION_STATUSES, ORGANISATION_STATUSES, SIGNUP_FIELD_LIMITS as L } from '@sigil/core';
 import { atMost, createdAt, id, oneOf, timestampTz, updatedAt } from './columns';
 
@@ -93,3 +93,14 @@ export const organisations = pgTable(
     }),
   ],
 );
+
+/** An organisation's logo: the image as uploaded (checked by its bytes), served at /api/v1/logos/{did}. */
+export const organisationLogos = pgTable('organisation_logos', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id),
+  contentType: text('content_type').notNull(),
+  /** The image, base64. */
+  data: text('data').notNull(),
+  updatedAt: updatedAt(),
+});

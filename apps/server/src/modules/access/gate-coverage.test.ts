@@ -171,6 +171,9 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'NotificationsService.markSeen': 'notifications:read-own',
   'NotificationsService.markAllSeen': 'notifications:read-own',
   'HistoryService.mine': 'history:read-own',
+  'OrganisationsService.updateSettings': 'organisation:update',
+  'OrganisationsService.setLogo': 'organisation:update',
+  'OrganisationsService.logo': { exempt: "public: an organisation's logo, as its name" },
   'HistoryService.record': {
     exempt: "called by another service inside its transaction, after that service's own gate",
   },

@@ -8,6 +8,7 @@ import {
   ZGoogleLoginResponse,
   ZJwtEnvelope,
   ZSelectAccountRequest,
+  ZProfileSettings,
   ZSessionProfile,
   ZSessionResponse,
   ZWalletAnswerResult,
@@ -84,7 +85,12 @@ export const authRoutes =
       '/api/v1/auth/wallet',
       {
         config: limited(),
-        schema: { tags: ['auth'], summary: 'A wallet token for holder calls', body: ZJwtEnvelope, response: { 200: ZWalletTokenResponse } },
+        schema: {
+          tags: ['auth'],
+          summary: 'A wallet token for holder calls',
+          body: ZJwtEnvelope,
+          response: { 200: ZWalletTokenResponse },
+        },
       },
       (request) => sessions.walletToken(request.body.jwt),
     );
@@ -93,15 +99,38 @@ export const authRoutes =
       '/api/auth/google',
       {
         config: limited(),
-        schema: { tags: ['auth'], summary: 'Provider sign-in with Google', body: ZGoogleLoginRequest, response: { 200: ZGoogleLoginResponse } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Provider sign-in with Google',
+          body: ZGoogleLoginRequest,
+          response: { 200: ZGoogleLoginResponse },
+        },
       },
       (request) => sessions.googleLogin(request.body.access_token),
     );
 
     app.get(
       '/api/v1/auth/me',
-      { config: routeAccess('profile:read-own'), schema: { tags: ['auth'], response: { 200: ZSessionProfile } } },
+      {
+        config: routeAccess('profile:read-own'),
+        schema: { tags: ['auth'], response: { 200: ZSessionProfile } },
+      },
       (request) => sessions.profile(currentUser(request)),
+    );
+
+    app.put(
+      '/api/v1/auth/me',
+      {
+        // Whoever logs in with a DID: their own name, e-mail and avatar (account settings).
+        config: routeAccess('profile:update-own'),
+        schema: {
+          tags: ['auth'],
+          summary: 'Change my name, e-mail and avatar',
+          body: ZProfileSettings,
+          response: { 200: ZSessionProfile },
+        },
+      },
+      (request) => sessions.updateProfile(currentUser(request), request.body),
     );
 
     app.post(

@@ -3,11 +3,12 @@ import type {
   TAuthRejectionReason,
   TLoginMode,
   TMembershipRef,
+  TProfileSettings,
   TSessionProfile,
   TSessionResponse,
 } from '@sigil/core';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, forbidden, unauthorised } from '../../lib/errors';
+import { AppError, badRequest, forbidden, unauthorised } from '../../lib/errors';
 import type { SessionClaims, SessionTokens, SessionUser } from '../../lib/session-tokens';
 import type { IdentitiesService } from '../identities/identities.service';
 import type { MembersService, MembershipRow } from '../members/members.service';
@@ -122,6 +123,27 @@ export class SessionsService {
       throw unauthorised('Your membership has ended: please log in again');
     }
     return this.buildProfile(holder, 'organisation', memberships, selected ?? null);
+  }
+
+  /**
+   * PUT /api/v1/auth/me: my name, e-mail and avatar (account settings). A login without a DID (a
+   * provider through Google) has no registry profile to change.
+   */
+  async updateProfile(user: SessionUser, input: TProfileSettings): Promise<TSessionProfile> {
+    if (user.aud === 'wallet') throw forbidden();
+    await this.db.transaction(async (tx) => {
+      const changed = await this.identities.setProfile(tx, user.sub, {
+        name: input.name,
+        email: input.email,
+        ...(input.avatar !== undefined ? { avatar: input.avatar } : {}),
+      });
+      if (!changed) throw badRequest('This login has no registered DID to keep a profile for');
+      await this.news.record(tx, user.sub, {
+        kind: 'settings-changed',
+        data: { what: 'profile', organisationName: null },
+      });
+    });
+    return this.profile(user);
   }
 
   async logout(user: SessionUser): Promise<void> {

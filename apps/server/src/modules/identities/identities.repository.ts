@@ -35,6 +35,20 @@ export async function updateIdentityProfile(
     .where(eq(identities.did, did));
 }
 
+/** Sets a holder's name, e-mail and avatar as they chose in the console; false when not registered. */
+export async function setIdentityProfile(
+  db: DbOrTx,
+  did: string,
+  profile: { name: string; email: string; avatar?: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(identities)
+    .set({ ...profile, updatedAt: new Date() })
+    .where(eq(identities.did, did))
+    .returning({ did: identities.did });
+  return rows.length > 0;
+}
+
 /** Sets a registered identity's protect flag; false when the DID is not registered. */
 export async function updateProtectFlag(db: DbOrTx, did: string, protectFlag: string): Promise<boolean> {
   const rows = await db

@@ -14,6 +14,7 @@ import {
   insertRegisterActivity,
   organisationDeletedAt,
   updateIdentityProfile,
+  setIdentityProfile,
   updateProtectFlag,
 } from './identities.repository';
 
@@ -111,6 +112,15 @@ export class IdentitiesService {
   /** What the registry holds of a DID (its key, profile, protect flag, registration time), or undefined. */
   identityOf(did: string, db: DbOrTx = this.db) {
     return findIdentity(db, did);
+  }
+
+  /** The holder's own name, e-mail and avatar (account settings); false when the DID never registered. */
+  setProfile(
+    db: DbOrTx,
+    did: string,
+    profile: { name: string; email: string; avatar?: string | null },
+  ): Promise<boolean> {
+    return setIdentityProfile(db, did, profile);
   }
 
   /** Sets the protect flag of a registered DID ('N' public, 'Y' protected); false when not registered. */

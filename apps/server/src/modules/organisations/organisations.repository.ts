@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsIgnoringCase } from '../../db/search';
-import { organisations } from '../../db/schema/index';
+import { organisationLogos, organisations } from '../../db/schema/index';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 
@@ -47,4 +47,60 @@ export async function insertOrganisation(
 ): Promise<OrganisationRow> {
   const [row] = await tx.insert(organisations).values(values).returning();
   return row!;
+}
+
+/** Changes an organisation's details; the changed row. */
+export async function updateOrganisationDetails(
+  db: DbOrTx,
+  id: string,
+  details: Pick<
+    typeof organisations.$inferInsert,
+    | 'businessName'
+    | 'accountName'
+    | 'email'
+    | 'contactNumber'
+    | 'corporateWebsite'
+    | 'mailingAddress1'
+    | 'mailingAddress2'
+  >,
+): Promise<OrganisationRow> {
+  const [row] = await db
+    .update(organisations)
+    .set({ ...details, updatedAt: sql`now()` })
+    .where(eq(organisations.id, id))
+    .returning();
+  return row!;
+}
+
+/** Stores an organisation's logo (replacing the one it had) and points the organisation at it. */
+export async function saveLogo(
+  tx: DbOrTx,
+  organisationId: string,
+  logo: { contentType: string; data: string; url: string },
+): Promise<void> {
+  await tx
+    .insert(organisationLogos)
+    .values({ organisationId, contentType: logo.contentType, data: logo.data })
+    .onConflictDoUpdate({
+      target: organisationLogos.organisationId,
+      set: { contentType: logo.contentType, data: logo.data, updatedAt: sql`now()` },
+    });
+  await tx
+    .update(organisations)
+    .set({ logo: logo.url, updatedAt: sql`now()` })
+    .where(eq(organisations.id, organisationId));
+}
+
+/** A live organisation's logo by its DID. */
+export async function findLogo(
+  db: DbOrTx,
+  did: string,
+): Promise<{ contentType: string; data: string } | undefined> {
+  const [row] = await db
+    .select({ contentType: organisationLogos.contentType, data: organisationLogos.data })
+    .from(organisationLogos)
+    .innerJoin(organisations, eq(organisations.id, organisationLogos.organisationId))
+    .where(and(eq(organisations.did, did), isNull(organisations.deletedAt)))
+    .limit(1);
+  return row;
 }

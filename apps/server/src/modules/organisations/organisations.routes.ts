@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  LOGO_MAX_BYTES,
+  LOGO_TYPES,
   ZOrganisationDetail,
+  ZOrganisationSettings,
   ZOrganisationDetailParams,
   ZOrganisationDetailQuery,
   ZOrganisationList,
@@ -8,7 +12,7 @@ import {
   ZOrganisationUserList,
   ZOrganisationUsersQuery,
 } from '@sigil/core';
-import { currentUser, routeAccess } from '../../plugins/auth';
+import { PUBLIC_ROUTE, currentUser, routeAccess } from '../../plugins/auth';
 import type { OrganisationsService } from './organisations.service';
 
 export const organisationsRoutes =
@@ -34,7 +38,7 @@ export const organisationsRoutes =
         config: routeAccess('organisation:read'),
         schema: {
           tags: ['organisations'],
-          summary: 'Organisation detail, with the caller\'s membership for an organisation login',
+          summary: "Organisation detail, with the caller's membership for an organisation login",
           params: ZOrganisationDetailParams,
           querystring: ZOrganisationDetailQuery,
           response: { 200: ZOrganisationDetail },
@@ -55,5 +59,68 @@ export const organisationsRoutes =
         },
       },
       (request) => organisations.users(currentUser(request), request.query.organizationDid),
+    );
+
+    app.put(
+      '/api/accounts/:did',
+      {
+        config: routeAccess('organisation:update'),
+        schema: {
+          tags: ['organisations'],
+          summary: "The organisation's Admin changes its details (account settings)",
+          params: ZOrganisationDetailParams,
+          body: ZOrganisationSettings,
+          response: { 200: ZOrganisationDetail },
+        },
+      },
+      (request) => organisations.updateSettings(currentUser(request), request.params.did, request.body),
+    );
+
+    // The logo arrives as the image itself; its type is told by its bytes, not by this header.
+    app.addContentTypeParser(
+      [...LOGO_TYPES, 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: 2 * LOGO_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    app.put(
+      '/api/accounts/:did/logo',
+      {
+        config: routeAccess('organisation:update'),
+        schema: {
+          tags: ['organisations'],
+          summary: "The organisation's Admin uploads its logo: a PNG, JPEG or WebP image of at most 512 kB",
+          params: ZOrganisationDetailParams,
+          response: { 200: z.object({ logo: z.string() }) },
+        },
+      },
+      // Any other body (JSON, text) is no image: an empty buffer, refused as such.
+      (request) =>
+        organisations.setLogo(
+          currentUser(request),
+          request.params.did,
+          Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        ),
+    );
+
+    app.get(
+      '/api/v1/logos/:did',
+      {
+        // Public: an organisation's logo is shown wherever its name is (an <img> sends no token).
+        config: PUBLIC_ROUTE,
+        schema: {
+          tags: ['organisations'],
+          summary: "An organisation's logo (?v= names one upload: the organisation's logo URL carries it)",
+          params: ZOrganisationDetailParams,
+          querystring: z.object({ v: z.string().max(20).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const { contentType, bytes } = await organisations.logo(request.params.did);
+        return reply
+          .type(contentType)
+          .header('cache-control', request.query.v ? 'public, max-age=31536000, immutable' : 'no-cache')
+          .header('x-content-type-options', 'nosniff')
+          .send(bytes);
+      },
     );
   };

@@ -1,22 +1,30 @@
 import {
+  LOGO_MAX_BYTES,
   ROLE_CODES,
+  SETTINGS_MESSAGES as SM,
+  imageTypeOf,
   type TOrganisationDetail,
+  type TOrganisationSettings,
   type TOrganisationListItem,
   type TOrganisationUser,
 } from '@sigil/core';
 import { ES256KSigner, type Signer } from 'did-jwt';
 import type { Db, DbOrTx, DbTx } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { decryptPrivateKey, encryptPrivateKey, generateOrganisationKey } from '../../lib/org-keys';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate } from '../access/access-gate.service';
 import type { IdentitiesService } from '../identities/identities.service';
 import type { MemberRow, MembersService } from '../members/members.service';
+import { NO_NEWS, type PersonalNews } from '../notifications/personal-news.service';
 import {
+  findLogo,
   findOrganisationByDid,
   findOrganisationById,
   insertOrganisation,
   listOrganisations,
+  saveLogo,
+  updateOrganisationDetails,
   type OrganisationRow,
 } from './organisations.repository';
 
@@ -71,6 +79,7 @@ export class OrganisationsService {
     private readonly members: MembersService,
     private readonly identities: IdentitiesService,
     private readonly keys: { masterKey: Buffer; didMethod: string },
+    private readonly news: PersonalNews = NO_NEWS,
   ) {}
 
   /** Every organisation for the provider; an organisation login sees only its own. */
@@ -114,6 +123,61 @@ export class OrganisationsService {
           }
         : null,
     };
+  }
+
+  /** PUT /api/accounts/{did}: the organisation's Admin changes its details (the signup's rules). */
+  async updateSettings(
+    user: SessionUser,
+    did: string,
+    input: TOrganisationSettings,
+  ): Promise<TOrganisationDetail> {
+    await this.access.require(user, 'organisation:update', { organisationDid: did });
+    const org = await this.existing(did);
+    await this.db.transaction(async (tx) => {
+      await updateOrganisationDetails(tx, org.id, {
+        businessName: input.orgName,
+        accountName: input.accountName,
+        email: input.contactEmail,
+        contactNumber: input.contactNumber,
+        corporateWebsite: input.corporateWebsite,
+        mailingAddress1: input.mailingAddress1,
+        mailingAddress2: input.mailingAddress2,
+      });
+      await this.news.record(tx, user.sub, {
+        kind: 'settings-changed',
+        data: { what: 'organisation', organisationName: input.orgName },
+      });
+    });
+    return this.detail(user, did);
+  }
+
+  /**
+   * PUT /api/accounts/{did}/logo: a PNG, JPEG or WebP image (told by its bytes, whatever the request
+   * says) of at most 512 kB; the organisation's logo is then its URL, new for every upload.
+   */
+  async setLogo(user: SessionUser, did: string, image: Buffer): Promise<{ logo: string }> {
+    await this.access.require(user, 'organisation:update', { organisationDid: did });
+    const org = await this.existing(did);
+    const contentType = imageTypeOf(image);
+    if (!contentType) throw badRequest(SM.logoType, { logo: SM.logoType });
+    if (image.length > LOGO_MAX_BYTES)
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', SM.logoTooLarge, { logo: SM.logoTooLarge });
+    const logo = `/api/v1/logos/${did}?v=${Date.now().toString(36)}`;
+    await this.db.transaction(async (tx) => {
+      await saveLogo(tx, org.id, { contentType, data: image.toString('base64'), url: logo });
+      await this.news.record(tx, user.sub, {
+        kind: 'settings-changed',
+        data: { what: 'logo', organisationName: org.businessName },
+      });
+    });
+    return { logo };
+  }
+
+  /** GET /api/v1/logos/{did}: public, as an organisation's name is. */
+  async logo(did: string): Promise<{ contentType: string; bytes: Buffer }> {
+    const found = await findLogo(this.db, did);
+    if (!found) throw notFound(SM.noLogo);
+    return { contentType: found.contentType, bytes: Buffer.from(found.data, 'base64') };
   }
 
   async users(user: SessionUser, organisationDid: string): Promise<TOrganisationUser[]> {

@@ -38,6 +38,10 @@ function useEventText(): (event: TUserEvent) => string {
           role: event.data.roleName,
           organisation: event.data.organisationName,
         });
+      case 'settings-changed':
+        return t(`history.events.settings.${event.data.what}`, {
+          organisation: event.data.organisationName ?? '',
+        });
       case 'endorsement-revoked':
         return t('history.events.endorsementRevoked', {
           role: event.data.roleName,
