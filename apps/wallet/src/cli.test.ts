@@ -358,6 +358,58 @@ describe('sigil-wallet CLI', () => {
     });
   });
 
+  it('contacts add reads a contact QR (text or PNG), keeps it by DID, and sends the book to the server', async (context) => {
+    const { home, wallet, initWallet, serve } = await sandbox(context);
+    const did = await initWallet();
+    const ada = 'did:sigil:0x1111111111111111111111111111111111111111';
+    const qrText = JSON.stringify({ v: 1, kind: 'contact', did: ada, name: 'Ada Lovelace' });
+
+    const local = await wallet('contacts', 'add', qrText, '--no-sync', '--note', 'met at DIDcon');
+    expect(local).toMatchObject({
+      code: 0,
+      stdout: `Added Ada Lovelace (${ada}): 1 contact in your address book.\n`,
+    });
+
+    const server = await serve((request) =>
+      request.path.startsWith('/api/v1/auth/wallet')
+        ? { status: 200, body: { token: 'wallet-session', expiresAt: '2030-01-01T00:00:00.000Z' } }
+        : { status: 200, body: { added: 0, updated: 1, contacts: [] } },
+    );
+    const image = join(home, 'ada.png');
+    await writeFile(image, await QRCode.toBuffer(qrText));
+    const synced = await wallet(
+      'contacts',
+      'add',
+      image,
+      '--name',
+      'Ada',
+      '--server',
+      server.url,
+      '--passphrase',
+      'secret',
+    );
+    expect(synced.code, synced.stderr).toBe(0);
+    expect(synced.stdout).toContain('Synced: 0 added, 1 merged');
+    const sync = server.requests.find((request) => request.path.startsWith('/api/quick-contacts/sync'))!;
+    expect(sync.path).toBe(`/api/quick-contacts/sync?did=${encodeURIComponent(did)}`);
+    // One entry per DID: the second add replaced the first, keeping nothing of it but the DID.
+    expect(sync.body).toEqual({
+      contacts: [{ name: 'Ada', did: ada, email: '', organisation: '', note: '' }],
+    });
+    expect((await wallet('contacts', 'list')).stdout).toBe(`Ada  ${ada}\n`);
+
+    const notContact = await wallet(
+      'contacts',
+      'add',
+      JSON.stringify(createQr({ baseUrl: server.url })),
+      '--no-sync',
+    );
+    expect(notContact).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('This QR code is not a contact'),
+    });
+  });
+
   it('usage describes the invitation commands', async (context) => {
     const { wallet } = await sandbox(context);
     const help = await wallet('--help');
