@@ -54,7 +54,7 @@ describe('account settings', () => {
   const upload = (did: string, token: string, body: Buffer, type = 'image/png') =>
     t.app.inject({
       method: 'PUT',
-      url: `/api/accounts/${did}/logo`,
+      url: `/api/v1/accounts/${did}/logo`,
       headers: { ...bearer(token), 'content-type': type },
       payload: body,
     });

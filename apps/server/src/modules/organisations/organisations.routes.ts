@@ -83,7 +83,7 @@ export const organisationsRoutes =
       (_request, body, done) => done(null, body),
     );
     app.put(
-      '/api/accounts/:did/logo',
+      '/api/v1/accounts/:did/logo',
       {
         config: routeAccess('organisation:update'),
         schema: {

@@ -152,7 +152,7 @@ export class OrganisationsService {
   }
 
   /**
-   * PUT /api/accounts/{did}/logo: a PNG, JPEG or WebP image (told by its bytes, whatever the request
+   * PUT /api/v1/accounts/{did}/logo: a PNG, JPEG or WebP image (told by its bytes, whatever the request
    * says) of at most 512 kB; the organisation's logo is then its URL, new for every upload.
    */
   async setLogo(user: SessionUser, did: string, image: Buffer): Promise<{ logo: string }> {

@@ -17,10 +17,10 @@ export async function updateOrganisation({
   return ZOrganisationDetail.parse(await apiClient.put(`/api/accounts/${encodeURIComponent(did)}`, body));
 }
 
-/** PUT /api/accounts/{did}/logo with the image itself → the logo's new URL. */
+/** PUT /api/v1/accounts/{did}/logo with the image itself → the logo's new URL. */
 export async function uploadLogo({ did, file }: { did: string; file: Blob }): Promise<string> {
   const answer = await apiClient.putFile<{ logo: string }>(
-    `/api/accounts/${encodeURIComponent(did)}/logo`,
+    `/api/v1/accounts/${encodeURIComponent(did)}/logo`,
     file,
   );
   return answer.logo;
