@@ -17,6 +17,8 @@ const EXPECTED_PUBLIC = [
   'GET /api/v1/status-lists/:organisationDid',
   // A holder's live endorsements; empty for a protected DID.
   'GET /api/v1/trustanchor/verifiablepresentations',
+  // An organisation's logo, shown wherever its name is (an <img> sends no token).
+  'GET /api/v1/logos/:did',
 ];
 
 describe('deny by default under /api', () => {
