@@ -40,6 +40,10 @@ describe('access by permission', () => {
       'Check Roles',
       'Approve Roles',
       'Custom Fields',
+      // Everyone's own: contacts, their DID as a QR, their recent history.
+      'Contacts',
+      'Generate QR',
+      'Recent History',
       'DID Search',
     ]);
     await page.goto('/enrollment-requests');
@@ -57,6 +61,9 @@ describe('access by permission', () => {
       'Activities',
       'Request',
       'Invitation Requests',
+      'Contacts',
+      'Generate QR',
+      'Recent History',
       'DID Search',
     ]);
     await page.goto('/organizations-management');
