@@ -7,6 +7,7 @@ import {
   type TAuthRequestCreated,
 } from '@sigil/core';
 import { apiClient } from './api-client';
+import { realtimeUrl } from './realtime';
 
 /** POST /api/v1/auth/request: a login or signup QR code. */
 export async function createAuthRequest(body: TAuthRequestCreate): Promise<TAuthRequestCreated> {
@@ -34,11 +35,6 @@ export type TAuthRequestState =
   | { phase: 'waiting'; created: TAuthRequestCreated }
   | { phase: 'answered'; created: TAuthRequestCreated; result: TAuthPollResponse }
   | { phase: 'failed'; error: unknown };
-
-function realtimeUrl(txid: string): string {
-  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}/api/comm/ws/${encodeURIComponent(txid)}/web`;
-}
 
 /**
  * Runs one QR request while `active`: creates it, polls every second and listens on the WebSocket

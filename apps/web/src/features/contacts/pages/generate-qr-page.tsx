@@ -12,6 +12,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { contactQrText } from '@sigil/core';
 import { PageHeader } from '../../../components/page-header';
 import { PageSection } from '../../../components/page-section';
+import { offerDownload } from '../../../lib/offer-download';
 import { useSessionStore } from '../../../lib/session-store';
 
 const QR_SIZE = 240;
@@ -39,14 +40,10 @@ function DidQr({ title, did, name }: DidQrProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const text = contactQrText({ did, name });
 
-  const download = () => {
-    const link = document.createElement('a');
-    link.href = canvas.current!.toDataURL('image/png');
-    link.download = pngName(name);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  };
+  const download = () =>
+    canvas.current?.toBlob((png) => {
+      if (png) offerDownload(pngName(name), png);
+    }, 'image/png');
   const copy = () =>
     navigator.clipboard.writeText(text).then(
       () => enqueueSnackbar(t('generateQr.copied'), { variant: 'success' }),
