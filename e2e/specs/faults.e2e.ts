@@ -76,7 +76,7 @@ const approve = (baseUrl: string, token: string, request: TEnrolmentRequestItem)
   call(baseUrl, `/api/invite/invitations/${request.id}`, {
     method: 'POST',
     token,
-    body: JSON.stringify({ id: request.id, type: 'approve', features: [] }),
+    body: JSON.stringify({ id: request.id, type: 'approve' }),
   });
 
 /**

@@ -106,6 +106,10 @@ describe('organisation onboarding, end to end', () => {
     await row.getByRole('button', { name: 'Approve' }).click();
     const ask = page.getByRole('dialog');
     await ask.getByText(`Approve the enrollment of ${accepted.orgName}?`, { exact: false }).waitFor();
+    // Every account feature starts ticked; this organisation gets Endorsements only, for now.
+    await ask.getByRole('checkbox', { name: /Membership schemes/ }).uncheck();
+    expect(await ask.getByRole('checkbox', { name: /Endorsements/ }).isChecked()).toBe(true);
+    await screenshot(page, 'enrollment-approve-dialog-light');
     await ask.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Successfully approve new organization').waitFor();
     await row.getByText('Accepted').waitFor();
@@ -134,6 +138,16 @@ describe('organisation onboarding, end to end', () => {
     await row.dblclick();
     await page.waitForURL('**/organizations-detail**');
     await page.getByText(accepted.orgRegNumber).first().waitFor();
+    // The features granted at approval; the provider adds the one withheld.
+    const features = page.getByTestId('organization-features');
+    await features.getByText('Endorsements').waitFor();
+    expect(await features.getByText('Membership schemes').count()).toBe(0);
+    await page.getByRole('button', { name: 'Change features' }).click();
+    const dialog = page.getByRole('dialog', { name: `Features of ${accepted.orgName}` });
+    await dialog.getByRole('checkbox', { name: /Membership schemes/ }).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Features saved').waitFor();
+    await features.getByText('Membership schemes').waitFor();
     await page.getByRole('tab', { name: 'Endorsee' }).click();
     await page.getByRole('cell', { name: requester.did }).waitFor();
     await screenshot(page, 'organization-detail-dark');

@@ -105,7 +105,8 @@ export async function seedApprovedOrganisation(
   const requests = ZEnrolmentRequestList.parse(await call(baseUrl, `/api/invite/invitations/?${query}`, { token }));
   const request = requests.find((item) => item.orgName === signup.orgName);
   if (!request) throw new Error(`no enrolment request for ${signup.orgName}`);
-  const decision = { id: request.id, type: 'approve', features: [] };
+  // No features named: the provider's default, every organisation feature (decision 0009).
+  const decision = { id: request.id, type: 'approve' };
   await call(baseUrl, `/api/invite/invitations/${request.id}`, { method: 'POST', token, body: JSON.stringify(decision) });
   const [approved] = ZEnrolmentRequestList.parse(await call(baseUrl, `/api/invite/invitations/?${query}`, { token }));
   if (!approved?.organisationDid) throw new Error(`${signup.orgName} was not approved`);

@@ -26,4 +26,5 @@ export * from './api/contacts';
 export * from './api/notifications';
 export * from './api/history';
 export * from './api/account-settings';
+export * from './api/features';
 export * from './keystore';

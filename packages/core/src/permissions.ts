@@ -88,6 +88,10 @@ export const PERMISSIONS = {
   // with a DID keeps their own name, e-mail and avatar.
   'organisation:update': [ADMIN],
   'profile:update-own': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
+  // Account features (decision 0009): the provider grants them; the organisation's members and
+  // the provider read an organisation's, and the catalogue.
+  'features:read': ['provider', ...MEMBERS_WHO_LOG_IN],
+  'features:manage': ['provider'],
   // One's recent history (logins, invitations answered, endorsements, contacts shared).
   'history:read-own': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
 } as const satisfies Record<string, readonly TPrincipal[]>;

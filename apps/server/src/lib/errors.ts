@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@sigil/core';
+import { ERROR_CODES, FEATURE_MESSAGES } from '@sigil/core';
 
 /** An error a service raises on purpose: its status, code and message reach the client as they are. */
 export class AppError extends Error {
@@ -31,4 +31,5 @@ export const ACCESS_MESSAGES = {
   otherOrganisation: 'You can only see your own organization',
   notYours: 'You can only see your own data',
   fourEyes: 'You took an earlier step of this request: another person must take this one',
+  featureMissing: FEATURE_MESSAGES.missing,
 } as const;

@@ -19,6 +19,8 @@ const EXPECTED_PUBLIC = [
   'GET /api/v1/trustanchor/verifiablepresentations',
   // An organisation's logo, shown wherever its name is (an <img> sends no token).
   'GET /api/v1/logos/:did',
+  // Whether a DID is a live organisation of the registry, as a relying party asks (decision 0009).
+  'GET /api/accounts/:did/validate',
 ];
 
 describe('deny by default under /api', () => {

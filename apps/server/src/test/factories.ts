@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { didFromAddress } from '@sigil/core';
+import { ORGANISATION_FEATURE_CODES, didFromAddress } from '@sigil/core';
 import type { AppConfig } from '../config';
 import type { Database, DbOrTx } from '../db/client';
 import { encryptPrivateKey, generateOrganisationKey, loadMasterKey } from '../lib/org-keys';
@@ -68,6 +68,8 @@ export async function createOrganisation(db: DbOrTx, overrides: Partial<typeof o
       mailingAddress1: `${n} Example Street`,
       createdByDid: randomDid(),
       encryptedKey: 'test-fixture-without-key',
+      // As the provider's approval grants them by default (decision 0009).
+      features: [...ORGANISATION_FEATURE_CODES],
       ...overrides,
     })
     .returning();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVITATION_STATUSES } from '../statuses';
 import { ZText } from '../schemas/text';
 import { ZOptionalQueryText } from './common';
+import { ZFeatureCodes } from './features';
 
 /** Provider review of organisation signups (spec §2 screen 10, §3 "Enrollment request", §4, §7). */
 
@@ -57,8 +58,8 @@ export const ENROLMENT_REASON_MAX = 500;
 export const ZEnrolmentDecision = z.object({
   id: ZText({ error: 'id is required' }).trim().min(1, 'id is required'),
   type: z.enum(ENROLMENT_DECISION_TYPES, { error: "type must be 'approve' or 'reject'" }),
-  /** Account features granted to the organisation on approval. */
-  features: z.array(ZText().trim().min(1)).max(100).optional(),
+  /** Account features granted to the organisation on approval; omitted, every organisation feature. */
+  features: ZFeatureCodes.optional(),
   /** Why a request is rejected, for the requester's mail (ignored on approval). */
   reason: ZText().trim().max(ENROLMENT_REASON_MAX, `A reason must be at most ${ENROLMENT_REASON_MAX} characters`).optional(),
 });

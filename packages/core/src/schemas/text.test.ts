@@ -181,7 +181,7 @@ const REQUEST_SCHEMAS: Array<[string, z.ZodType, Record<string, unknown>, string
   [
     'ZEnrolmentDecision',
     ZEnrolmentDecision,
-    { id: 'r1', type: 'approve', features: ['x'] },
+    { id: 'r1', type: 'approve', features: ['endorsements'] },
     ['id', 'features.0'],
   ],
   ['ZOrganisationListQuery', ZOrganisationListQuery, { orgName: 'Acme' }, ['orgName']],

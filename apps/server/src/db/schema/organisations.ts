@@ -75,7 +75,8 @@ export const organisations = pgTable(
   enrolmentRequestId: text('enrolment_request_id').unique(),
   /** The organisation DID's secp256k1 key, AES-256-GCM encrypted under the master key. */
   encryptedKey: text('encrypted_key').notNull(),
-  features: jsonb('features').notNull().default(sql`'[]'::jsonb`),
+  /** Account features the provider granted (decision 0009): codes of packages/core's catalogue. */
+  features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
   deletedAt: timestampTz('deleted_at'),

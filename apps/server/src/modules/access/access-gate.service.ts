@@ -1,4 +1,11 @@
-import { principalHolds, type TPermission, type TPrincipal, type TRoleType } from '@sigil/core';
+import {
+  FEATURE_OF_PERMISSION,
+  principalHolds,
+  type TFeatureCode,
+  type TPermission,
+  type TPrincipal,
+  type TRoleType,
+} from '@sigil/core';
 import { ACCESS_MESSAGES, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { MembersService, MembershipRow } from '../members/members.service';
@@ -26,7 +33,8 @@ export interface AccessTarget {
 /**
  * The one access gate (DESIGN.md §3): every service method that reads or writes organisation or
  * holder data calls `require` first. It decides by the permission vocabulary of packages/core —
- * never by role name — then by scope (organisation, owner), then the four-eyes rule.
+ * never by role name — then by the organisation's account features, by scope (organisation,
+ * owner), and by the four-eyes rule.
  */
 export class AccessGate {
   constructor(private readonly members: MembersService) {}
@@ -43,7 +51,19 @@ export class AccessGate {
    */
   permit(actor: Actor, permission: TPermission, target: AccessTarget = {}): void {
     if (!principalHolds(actor.principal, permission)) throw forbidden(ACCESS_MESSAGES.notAllowed);
+    const feature = FEATURE_OF_PERMISSION[permission];
+    if (feature) this.requireFeature(actor, feature);
     this.checkTarget(actor, target);
+  }
+
+  /**
+   * A member acts for an organisation only within the features the provider granted it; the
+   * provider and individuals act for no organisation, so no feature limits them.
+   */
+  requireFeature(actor: Actor, feature: TFeatureCode): void {
+    if (actor.membership && !actor.membership.features.includes(feature)) {
+      throw forbidden(ACCESS_MESSAGES.featureMissing(feature));
+    }
   }
 
   /** For a target known only after the permission was checked (it had to be looked up first). */

@@ -8,7 +8,7 @@ const ORG_B = 'did:sigil:0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
 const ALICE = 'did:sigil:0x1111111111111111111111111111111111111111';
 const BOB = 'did:sigil:0x2222222222222222222222222222222222222222';
 
-const membership = (roleType: string, memberDid = ALICE): MembershipRow => ({
+const membership = (roleType: string, memberDid = ALICE, features = ['schemes', 'endorsements']): MembershipRow => ({
   membershipId: 'm-1',
   memberDid,
   memberName: 'Alice',
@@ -18,6 +18,7 @@ const membership = (roleType: string, memberDid = ALICE): MembershipRow => ({
   organisationDid: ORG_A,
   businessName: 'Org A',
   logo: null,
+  features,
 });
 
 function gateWith(row: MembershipRow | undefined): AccessGate {
@@ -49,6 +50,19 @@ describe('the access gate', () => {
     await expect(gateWith(membership('Admin')).require(session({ mid: undefined }), 'organisation:read')).rejects.toThrow(ACCESS_MESSAGES.selectAccount);
     await expect(gateWith(undefined).require(session({}), 'organisation:read')).rejects.toThrow(ACCESS_MESSAGES.membershipEnded);
     await expect(gateWith(membership('Admin', BOB)).require(session({}), 'organisation:read')).rejects.toThrow(ACCESS_MESSAGES.membershipEnded);
+  });
+
+  it("limits a member to the organisation's account features, and neither the provider nor an individual", async () => {
+    const withoutEndorsements = gateWith(membership('Admin', ALICE, ['schemes']));
+    await expect(withoutEndorsements.require(session({}), 'membership-requests:approve')).rejects.toThrow(
+      ACCESS_MESSAGES.featureMissing('endorsements'),
+    );
+    await expect(withoutEndorsements.require(session({}), 'membership-requests:check')).resolves.toBeDefined();
+    await expect(gateWith(membership('RoleAdmin', ALICE, [])).require(session({}), 'schemes:create')).rejects.toThrow(
+      ACCESS_MESSAGES.featureMissing('schemes'),
+    );
+    await expect(gateWith(membership('Admin')).require(session({}), 'membership-requests:approve')).resolves.toBeDefined();
+    await expect(gateWith(undefined).require(session({ aud: 'individual' }), 'endorsements:request')).resolves.toBeDefined();
   });
 
   it("keeps a holder's own data to that holder", async () => {

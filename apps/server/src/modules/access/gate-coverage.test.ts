@@ -174,6 +174,10 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'OrganisationsService.updateSettings': 'organisation:update',
   'OrganisationsService.setLogo': 'organisation:update',
   'OrganisationsService.logo': { exempt: "public: an organisation's logo, as its name" },
+  'OrganisationsService.featureCatalogue': 'features:read',
+  'OrganisationsService.features': 'features:read',
+  'OrganisationsService.setFeatures': 'features:manage',
+  'OrganisationsService.validate': { exempt: 'public: whether a DID is a live organisation, as its DID document' },
   'HistoryService.record': {
     exempt: "called by another service inside its transaction, after that service's own gate",
   },

@@ -6,7 +6,7 @@ import {
   type TMessageResponse,
 } from '@sigil/core';
 import type { Db, DbOrTx, DbTx } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
+import { ACCESS_MESSAGES, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
 import { encodeStatusList, randomStatusIndex } from '../../lib/status-list';
 import type { AccessGate } from '../access/access-gate.service';
@@ -79,6 +79,10 @@ export class EndorsementsService implements CustomRoleListener {
   async granted(tx: DbTx, grant: CustomRoleGrant): Promise<void> {
     const organisation = await this.organisations.find({ id: grant.organisationId }, tx);
     if (!organisation) throw notFound(EM.organisationNotFound);
+    // Whichever path grants the role (an invitation accepted after the provider withdrew the
+    // feature, too), no credential is issued without the feature (decision 0009).
+    if (!organisation.features.includes('endorsements'))
+      throw forbidden(ACCESS_MESSAGES.featureMissing('endorsements'));
     const signer = this.organisations.signerOf(organisation);
     const id = randomUUID();
     const issuedAt = new Date();

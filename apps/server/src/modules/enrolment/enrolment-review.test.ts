@@ -70,7 +70,8 @@ describe('provider review of enrollment requests', () => {
       mailingAddress1: fields.mailingAddress1,
       createdByDid: holder.did,
       enrolmentRequestId: pending!.id,
-      features: ['endorsements', 'schemes'],
+      // Known codes, each once, in the catalogue's order.
+      features: ['schemes', 'endorsements'],
     });
     const privateKey = decryptPrivateKey(loadMasterKey(t.config.dataDir), orgDid, org!.encryptedKey);
     expect(didFromPublicKey(secp256k1.getPublicKey(privateKey, false), 'sigil')).toBe(orgDid);

@@ -1,7 +1,9 @@
 import {
+  ORGANISATION_FEATURE_CODES,
   PROVIDER_TOPIC,
   normaliseStatus,
   type TEnrolmentRequestItem,
+  type TFeatureCode,
   type TInvitationStatus,
   type TOrganisationSignup,
 } from '@sigil/core';
@@ -100,7 +102,7 @@ export class EnrolmentService implements OrgSignupHandler {
   async decide(
     user: SessionUser,
     pathId: string,
-    decision: { id: string; type: 'approve' | 'reject'; features?: string[]; reason?: string },
+    decision: { id: string; type: 'approve' | 'reject'; features?: TFeatureCode[]; reason?: string },
   ): Promise<TEnrolmentRequestItem> {
     await this.access.require(user, 'enrolment:decide');
     if (decision.id !== pathId) {
@@ -131,7 +133,7 @@ export class EnrolmentService implements OrgSignupHandler {
         corporateWebsite: decided.corporateWebsite,
         mailingAddress1: decided.mailingAddress1,
         enrolmentRequestId: decided.id,
-        features: [...new Set(decision.features ?? [])],
+        features: decision.features ?? ORGANISATION_FEATURE_CODES,
         admin: { did: decided.requesterDid, name: decided.requesterName, email: decided.requesterEmail },
       });
       const approved = await setOrganisationDid(tx, decided.id, organisation.did);

@@ -159,6 +159,8 @@ export class InvitationsService {
     this.access.permit(actor, SENDER_PERMISSION[type]);
     const m = actor.membership!;
     const role = await this.invitableRole(m, type, request.roleCode);
+    // Accepting an invitation into a custom role issues an endorsement (decision 0009).
+    if (role.schemeId) this.access.requireFeature(actor, 'endorsements');
     const machine = role.roleCode === ROLE_CODES.machineUser;
     const invitee = machine ? { did: request.did! } : { email: request.email!.toLowerCase() };
     const code = await this.db.transaction(async (tx) => {

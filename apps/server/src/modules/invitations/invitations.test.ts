@@ -13,12 +13,13 @@ import {
   type TUserEventPage,
 } from '@sigil/core';
 import { answerInvitation, requestWalletToken } from '@sigil/wallet';
-import { invitations, orgSchemes } from '../../db/schema/index';
+import { invitations, organisations, orgSchemes } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, providerToken } from '../../test/enrolment';
 import { createMember, createOrganisation, createSigningOrganisation } from '../../test/factories';
 import { loginWithWallet, newHolder, type TestHolder, signInThrough } from '../../test/holders';
 import { injectFetch } from '../../test/inject-fetch';
+import { ACCESS_MESSAGES } from '../../lib/errors';
 import { rowCounts } from '../../test/row-counts';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp';
 
@@ -460,6 +461,40 @@ describe('invitations and members', () => {
         memberId: holders[0]!.MemberID,
         credentialSubject: { associatedWith: { id: orgA.did, type: 'Certified Auditor' } },
       });
+    });
+  });
+
+  describe('without the endorsements feature', () => {
+    const withFeatures = (features: string[]) =>
+      t.database.db.update(organisations).set({ features }).where(eq(organisations.id, orgA.id));
+
+    it('no invitation into a custom role is sent, and one sent before cannot be accepted', async () => {
+      const invite = { roleCode: activeRole, name: 'Fay', email: 'fay@example.test' };
+      await withFeatures(['schemes']);
+      try {
+        const before = await counts();
+        const refused = await userInvite(invite);
+        expect(refused.statusCode).toBe(403);
+        expect(refusal(refused)).toBe(ACCESS_MESSAGES.featureMissing('endorsements'));
+        expect(await counts()).toEqual(before);
+      } finally {
+        await withFeatures(['schemes', 'endorsements']);
+      }
+
+      const invited = await sent(await userInvite(invite));
+      const token = await individual(newHolder());
+      await call('POST', '/api/v1/invitations/claim', token, { invitationCode: invited.invitationCode });
+      await withFeatures(['schemes']);
+      try {
+        const before = await counts();
+        const accepted = await answer(token, invited.invitationCode, 'Accepted');
+        expect(accepted.statusCode).toBe(403);
+        expect(refusal(accepted)).toBe(ACCESS_MESSAGES.featureMissing('endorsements'));
+        expect(await counts()).toEqual(before);
+      } finally {
+        await withFeatures(['schemes', 'endorsements']);
+      }
+      expect((await answer(token, invited.invitationCode, 'Accepted')).statusCode).toBe(200);
     });
   });
 

@@ -18,6 +18,8 @@ export interface MembershipRow {
   organisationDid: string;
   businessName: string;
   logo: string | null;
+  /** The organisation's account features (decision 0009), which the access gate checks. */
+  features: string[];
 }
 
 const membershipColumns = {
@@ -30,6 +32,7 @@ const membershipColumns = {
   organisationDid: organisations.did,
   businessName: organisations.businessName,
   logo: organisations.logo,
+  features: organisations.features,
 };
 
 function activeMemberships(db: DbOrTx) {

@@ -72,6 +72,20 @@ export async function updateOrganisationDetails(
   return row!;
 }
 
+/** Replaces an organisation's account features; the changed row. */
+export async function updateOrganisationFeatures(
+  db: DbOrTx,
+  id: string,
+  features: string[],
+): Promise<OrganisationRow> {
+  const [row] = await db
+    .update(organisations)
+    .set({ features, updatedAt: sql`now()` })
+    .where(eq(organisations.id, id))
+    .returning();
+  return row!;
+}
+
 /** Stores an organisation's logo (replacing the one it had) and points the organisation at it. */
 export async function saveLogo(
   tx: DbOrTx,

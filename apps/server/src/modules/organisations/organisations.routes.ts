@@ -2,6 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   LOGO_MAX_BYTES,
+  ZAccountFeatures,
+  ZAccountValidation,
+  ZFeatureList,
+  ZFeatureListQuery,
+  ZSetAccountFeatures,
   LOGO_TYPES,
   ZOrganisationDetail,
   ZOrganisationSettings,
@@ -74,6 +79,65 @@ export const organisationsRoutes =
         },
       },
       (request) => organisations.updateSettings(currentUser(request), request.params.did, request.body),
+    );
+
+    app.get(
+      '/api/features',
+      {
+        config: routeAccess('features:read'),
+        schema: {
+          tags: ['organisations'],
+          summary: 'Account features an account of the type may be granted (every feature without a type)',
+          querystring: ZFeatureListQuery,
+          response: { 200: ZFeatureList },
+        },
+      },
+      (request) => organisations.featureCatalogue(currentUser(request), request.query.type),
+    );
+
+    app.get(
+      '/api/accounts/:did/features',
+      {
+        config: routeAccess('features:read'),
+        schema: {
+          tags: ['organisations'],
+          summary: "The organisation's account features: its members and the provider",
+          params: ZOrganisationDetailParams,
+          response: { 200: ZAccountFeatures },
+        },
+      },
+      (request) => organisations.features(currentUser(request), request.params.did),
+    );
+
+    app.post(
+      '/api/accounts/:did/features',
+      {
+        config: routeAccess('features:manage'),
+        schema: {
+          tags: ['organisations'],
+          summary: "The provider replaces the organisation's account features",
+          params: ZOrganisationDetailParams,
+          body: ZSetAccountFeatures,
+          response: { 200: ZAccountFeatures },
+        },
+      },
+      (request) => organisations.setFeatures(currentUser(request), request.params.did, request.body.features),
+    );
+
+    app.get(
+      '/api/accounts/:did/validate',
+      {
+        // Public: whether a DID is a live organisation of this registry is what a relying party
+        // asks before trusting a credential it signed, as public as the DID document itself.
+        config: PUBLIC_ROUTE,
+        schema: {
+          tags: ['organisations'],
+          summary: 'Whether the DID is a live organisation account of this registry, with its features',
+          params: ZOrganisationDetailParams,
+          response: { 200: ZAccountValidation },
+        },
+      },
+      (request) => organisations.validate(request.params.did),
     );
 
     // The logo arrives as the image itself; its type is told by its bytes, not by this header.

@@ -1,8 +1,16 @@
 import {
+  ACCOUNT_FEATURES,
+  FEATURE_CODES,
   LOGO_MAX_BYTES,
   ROLE_CODES,
   SETTINGS_MESSAGES as SM,
+  featuresOf,
   imageTypeOf,
+  type TAccountFeatures,
+  type TAccountValidation,
+  type TFeature,
+  type TFeatureCode,
+  type TFeatureType,
   type TOrganisationDetail,
   type TOrganisationSettings,
   type TOrganisationListItem,
@@ -25,6 +33,7 @@ import {
   listOrganisations,
   saveLogo,
   updateOrganisationDetails,
+  updateOrganisationFeatures,
   type OrganisationRow,
 } from './organisations.repository';
 
@@ -110,7 +119,7 @@ export class OrganisationsService {
       Status: org.status,
       CreatedBy: org.createdByDid,
       Logo: org.logo,
-      AccountFeatures: Array.isArray(org.features) ? (org.features as string[]) : [],
+      AccountFeatures: featuresOf(org.features),
       Member: m
         ? {
             ID: m.membershipId,
@@ -178,6 +187,45 @@ export class OrganisationsService {
     const found = await findLogo(this.db, did);
     if (!found) throw notFound(SM.noLogo);
     return { contentType: found.contentType, bytes: Buffer.from(found.data, 'base64') };
+  }
+
+  /** GET /api/features?type=: the features an account of that type may be granted (all without a type). */
+  async featureCatalogue(user: SessionUser, type: TFeatureType | undefined): Promise<TFeature[]> {
+    await this.access.require(user, 'features:read');
+    return FEATURE_CODES.filter((code) => !type || ACCOUNT_FEATURES[code].type === type).map((code) => ({
+      code,
+      type: ACCOUNT_FEATURES[code].type,
+    }));
+  }
+
+  /** GET /api/accounts/{did}/features: the organisation's own members and the provider. */
+  async features(user: SessionUser, did: string): Promise<TAccountFeatures> {
+    await this.access.require(user, 'features:read', { organisationDid: did });
+    return { features: featuresOf((await this.existing(did)).features) };
+  }
+
+  /** POST /api/accounts/{did}/features: the provider replaces the organisation's features. */
+  async setFeatures(user: SessionUser, did: string, features: TFeatureCode[]): Promise<TAccountFeatures> {
+    await this.access.require(user, 'features:manage', { organisationDid: did });
+    const org = await this.existing(did);
+    const updated = await updateOrganisationFeatures(this.db, org.id, features);
+    return { features: featuresOf(updated.features) };
+  }
+
+  /**
+   * GET /api/accounts/{did}/validate (public): a live organisation of this registry is valid; any
+   * other DID is not (an answer, not an error: that is what a relying party asks).
+   */
+  async validate(did: string): Promise<TAccountValidation> {
+    const org = await findOrganisationByDid(this.db, did);
+    if (!org) return { did, valid: false, status: null, businessName: null, features: [] };
+    return {
+      did: org.did,
+      valid: org.status === 'ACTIVE',
+      status: org.status,
+      businessName: org.businessName,
+      features: featuresOf(org.features),
+    };
   }
 
   async users(user: SessionUser, organisationDid: string): Promise<TOrganisationUser[]> {

@@ -82,7 +82,7 @@ describe('organisations', () => {
         Status: 'ACTIVE',
         CreatedBy: orgB.createdByDid,
         Logo: null,
-        AccountFeatures: [],
+        AccountFeatures: ['schemes', 'endorsements'],
         Member: null,
       });
       expect(res.body).not.toContain('encrypted');

@@ -1,5 +1,6 @@
 import {
   permissionsOf,
+  permissionsWithin,
   ROLE_ACTIVE_STATUS,
   SEEDED_MEMBERSHIP_ROLES,
   type TOrgRole,
@@ -66,6 +67,11 @@ export class RolesService {
     const membership = await this.members.membership(memberId);
     if (!membership) throw notFound('Membership not found');
     this.access.checkTarget(actor, { ownerDid: membership.memberDid });
-    return { memberId, roleType: membership.roleType, permissions: permissionsOf(membership.roleType as TRoleType) };
+    return {
+      memberId,
+      roleType: membership.roleType,
+      // Within the organisation's features (decision 0009): the console offers what the gate allows.
+      permissions: permissionsWithin(permissionsOf(membership.roleType as TRoleType), membership.features),
+    };
   }
 }

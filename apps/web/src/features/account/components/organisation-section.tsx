@@ -3,7 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import type { TextFieldProps } from '@mui/material/TextField';
 import {
   LOGO_TYPES,
@@ -14,6 +16,7 @@ import {
   type TOrganisationSettings,
   type TOrganisationSettingsInput,
 } from '@sigil/core';
+import { FeatureChips } from '../../../components/feature-chips';
 import { FormPhoneField } from '../../../components/form/form-phone-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerFieldErrors } from '../../../components/form/server-field-errors';
@@ -146,6 +149,16 @@ export function OrganisationSection({ organisation }: { organisation: TOrganisat
           </Grid>
         ))}
       </Grid>
+      {/* Granted by the provider, not changed here (decision 0009). */}
+      <Box sx={{ mt: 3 }}>
+        <Typography variant="subtitle2" component="h3">
+          {t('features.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('features.grantedByProvider')}
+        </Typography>
+        <FeatureChips features={organisation.AccountFeatures} />
+      </Box>
     </SettingsSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TEnrolmentDecision, TEnrolmentDecisionType } from '@sigil/core';
+import type { TEnrolmentDecision, TEnrolmentDecisionType, TFeatureCode } from '@sigil/core';
 import { ORGANISATION_LISTS_KEY } from '../../../api/organisations/get-organisations';
 import { apiClient } from '../../../lib/api-client';
 import { ENROLMENT_REQUESTS_KEY } from './get-enrolment-requests';
@@ -9,17 +9,24 @@ export interface EnrolmentDecisionVariables {
   type: TEnrolmentDecisionType;
   /** A rejection's reason, for the requester's mail. */
   reason?: string;
+  /** An approval's account features (decision 0009). */
+  features?: TFeatureCode[];
 }
 
 /**
  * POST /api/invite/invitations/{id} { id, type, features, reason }: approve creates the organisation.
  * The status code tells success; the answer (the decided request) is not needed, the list is refetched.
  */
-export async function decideEnrolment({ id, type, reason }: EnrolmentDecisionVariables): Promise<void> {
+export async function decideEnrolment({
+  id,
+  type,
+  reason,
+  features,
+}: EnrolmentDecisionVariables): Promise<void> {
   const body: TEnrolmentDecision = {
     id,
     type,
-    features: [],
+    ...(type === 'approve' ? { features: features ?? [] } : {}),
     ...(type === 'reject' && reason?.trim() ? { reason: reason.trim() } : {}),
   };
   await apiClient.post(`/api/invite/invitations/${encodeURIComponent(id)}`, body);

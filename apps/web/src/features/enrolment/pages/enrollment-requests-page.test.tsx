@@ -102,10 +102,14 @@ describe('enrollment requests (provider home)', () => {
     expect(api.callsTo(`POST /api/invite/invitations/${pending.id}`)).toHaveLength(0);
   });
 
-  it('approves: sends the decision, shows the success toast and refreshes the list', async () => {
+  it('approves with the features left ticked: sends the decision, shows the success toast and refreshes the list', async () => {
     const pending = createEnrolmentRequest({ orgName: 'Acme Pte Ltd' });
     let decided = false;
     const api = mockApi({
+      'GET /api/features': [
+        { code: 'schemes', type: 'organization' },
+        { code: 'endorsements', type: 'organization' },
+      ],
       [LIST]: () => [decided ? { ...pending, status: 'ACCEPTED', isApproved: 'true' } : pending],
       [`POST /api/invite/invitations/${pending.id}`]: () => {
         decided = true;
@@ -116,11 +120,17 @@ describe('enrollment requests (provider home)', () => {
     const { user } = await openPage();
     const row = within(await rowOf('Acme Pte Ltd'));
     await user.click(row.getByRole('button', { name: 'Approve' }));
+    // Every feature starts ticked; the provider withholds one.
+    const schemes = await screen.findByRole<HTMLInputElement>('checkbox', { name: /Membership schemes/ });
+    expect(schemes.checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Endorsements/ }).checked).toBe(true);
+    await user.click(schemes);
     await confirmIn(user, 'Approve', /^Approve the enrollment of Acme Pte Ltd\?/);
 
     expect(await screen.findByText('Successfully approve new organization')).toBeTruthy();
     const [decision] = api.callsTo(`POST /api/invite/invitations/${pending.id}`);
-    expect(decision?.body).toEqual({ id: pending.id, type: 'approve', features: [] });
+    expect(decision?.body).toEqual({ id: pending.id, type: 'approve', features: ['endorsements'] });
+    expect(api.callsTo('GET /api/features')[0]?.query.get('type')).toBe('organization');
     expect(decision?.headers.get('x-auth-token')).toBeTruthy();
     await waitFor(() =>
       expect(within(screen.getByTestId('enrollment-row')).getByText('Accepted')).toBeTruthy(),
@@ -147,7 +157,6 @@ describe('enrollment requests (provider home)', () => {
     expect(api.callsTo(`POST /api/invite/invitations/${pending.id}`)[0]?.body).toEqual({
       id: pending.id,
       type: 'reject',
-      features: [],
       reason: 'Registration number unknown',
     });
   });

@@ -10,11 +10,14 @@ import {
   ENROLMENT_REASON_MAX,
   formatDateTime,
   INVITATION_STATUSES,
+  ORGANISATION_FEATURE_CODES,
   type TEnrolmentDecisionType,
   type TEnrolmentRequestItem,
+  type TFeatureCode,
   type TInvitationStatus,
 } from '@sigil/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FeatureChecklist } from '../../../components/feature-checklist';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { ListPage } from '../../../components/list-page';
@@ -70,8 +73,11 @@ export default function EnrollmentRequestsPage() {
     null,
   );
   const [reason, setReason] = useState('');
+  // An approval grants every organisation feature unless the provider unticks some (decision 0009).
+  const [features, setFeatures] = useState<TFeatureCode[]>([...ORGANISATION_FEATURE_CODES]);
   const ask = (row: TEnrolmentRequestItem, type: TEnrolmentDecisionType) => {
     setReason('');
+    setFeatures([...ORGANISATION_FEATURE_CODES]);
     setAsked({ row, type });
   };
   const decision = useDecideEnrolment({
@@ -173,8 +179,11 @@ export default function EnrollmentRequestsPage() {
         confirmColor={asked?.type === 'reject' ? 'error' : 'primary'}
         busy={decision.isPending}
         onCancel={() => setAsked(null)}
-        onConfirm={() => asked && decision.mutate({ id: asked.row.id, type: asked.type, reason })}
+        onConfirm={() => asked && decision.mutate({ id: asked.row.id, type: asked.type, reason, features })}
       >
+        {asked?.type === 'approve' && (
+          <FeatureChecklist value={features} onChange={setFeatures} disabled={decision.isPending} />
+        )}
         {asked?.type === 'reject' && (
           <TextField
             label={t('enrolment.confirm.reason')}

@@ -4,8 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { TOrganisationDetail } from '@sigil/core';
 import { FieldList } from '../../../components/field-list';
+import { OrganisationFeatures } from './organisation-features';
 
-/** The left card of the detail: the eight fields of the organisations table. */
+/** The left card of the detail: the eight fields of the organisations table, and its features. */
 export function OrganisationCard({ organisation }: { organisation: TOrganisationDetail }) {
   const { t } = useTranslation();
   return (
@@ -39,6 +40,7 @@ export function OrganisationCard({ organisation }: { organisation: TOrganisation
             },
           ]}
         />
+        <OrganisationFeatures organisation={organisation} />
       </CardContent>
     </Card>
   );

@@ -153,6 +153,43 @@ describe('organization detail', () => {
     expect(api.callsTo('GET /api/v1/users/')[0]?.query.get('organizationDid')).toBe(ORG_DID);
   });
 
+  it("shows the organisation's features; the provider changes them in a dialog and sees them at once", async () => {
+    let features = ['schemes', 'endorsements'];
+    const api = mockApi({
+      [`GET /api/accounts/${ORG_DID}`]: () =>
+        createOrganisationDetail({
+          AccountDid: ORG_DID,
+          BusinessName: 'Gamma Ltd',
+          AccountFeatures: features,
+        }),
+      'GET /api/v1/users/': [],
+      'GET /api/features': [
+        { code: 'schemes', type: 'organization' },
+        { code: 'endorsements', type: 'organization' },
+      ],
+      [`POST /api/accounts/${ORG_DID}/features`]: (request) => {
+        features = (request.body as { features: string[] }).features;
+        return { features };
+      },
+    });
+    signInProvider();
+    const { user } = renderApp(`/organizations-detail?did=${encodeURIComponent(ORG_DID)}`);
+
+    const chips = await screen.findByTestId('organization-features');
+    expect(within(chips).getByText('Membership schemes')).toBeTruthy();
+    expect(within(chips).getByText('Endorsements')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Change features' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Features of Gamma Ltd' }));
+    await user.click(await dialog.findByRole('checkbox', { name: /Endorsements/ }));
+    await user.click(dialog.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Features saved')).toBeTruthy();
+    expect(api.callsTo(`POST /api/accounts/${ORG_DID}/features`)[0]?.body).toEqual({ features: ['schemes'] });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('organization-features')).queryByText('Endorsements')).toBeNull(),
+    );
+  });
+
   it('the Activities tab shows the server-paged activities, without rows of empty type', async () => {
     const signed = createActivity({
       type: 'SIGN',
