@@ -4,6 +4,8 @@ import { useOrganisation } from '../../../api/organisations/get-organisation';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
+import { PageSection } from '../../../components/page-section';
+import { PrivacySwitch } from '../../../components/privacy-switch';
 import { useAccess } from '../../../lib/access';
 import { useSessionStore } from '../../../lib/session-store';
 import { useOrganisationSession } from '../../../lib/use-organisation-session';
@@ -12,13 +14,17 @@ import { ProfileSection } from '../components/profile-section';
 
 /**
  * /account-setting: an organisation's Admin keeps its details and logo; everyone who logged in with
- * a DID keeps their name, e-mail and picture. Every change shows in the header at once.
+ * a DID keeps their name, e-mail and picture, and an individual whether DID search shows them.
+ * Every change shows in the header at once.
  */
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
   const profile = useSessionStore((state) => state.profile);
   const { organizationDid, memberId } = useOrganisationSession();
-  const keepsOrganisation = useAccess().hasAccess('organisation:update');
+  const { hasAccess } = useAccess();
+  const keepsOrganisation = hasAccess('organisation:update');
+  // An individual decides whether DID search shows their details (also on Endorsements).
+  const showsPrivacy = hasAccess('profile:protect');
   const organisation = useOrganisation(keepsOrganisation ? organizationDid : null, memberId);
 
   return (
@@ -34,6 +40,11 @@ export default function AccountSettingsPage() {
             <PageLoader />
           ))}
         {profile?.did.startsWith('did:') && <ProfileSection key={profile.did} profile={profile} />}
+        {profile && showsPrivacy && (
+          <PageSection titleId="did-privacy-title" title={t('endorsements.privacy.title')} maxWidth={720}>
+            <PrivacySwitch did={profile.did} />
+          </PageSection>
+        )}
       </Stack>
     </>
   );

@@ -6,7 +6,6 @@ export const ANSWER_INVITATION_PATH = '/api/v1/invitations/membershiprole/enroll
 /** The holder's side of endorsements and membership requests (spec §7 "Users and endorsements"; DESIGN.md §10). */
 export const MY_ENDORSEMENTS_PATH = '/api/v1/endorsements/mine';
 export const ENDORSABLE_ACCOUNTS_PATH = '/api/v1/users/endorsable-accounts';
-export const PROTECT_PATH = '/api/v1/member-detail/protect';
 
 /** GET …/my-approval-pending/{did}: the caller's requests still waiting (SENT, CHECKED). */
 export const myPendingRequestsPath = (did: string) =>

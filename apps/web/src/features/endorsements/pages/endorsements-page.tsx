@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/page-header';
+import { PrivacySwitch } from '../../../components/privacy-switch';
 import { useSessionStore } from '../../../lib/session-store';
 import { MyEndorsements } from '../components/my-endorsements';
 import { MyRequests } from '../components/my-requests';
 import { PendingInvitations } from '../components/pending-invitations';
-import { PrivacySwitch } from '../components/privacy-switch';
+import { SectionCard } from '../components/section-card';
 import { useInvitationLink } from '../use-invitation-link';
 
 /**
@@ -26,7 +27,9 @@ export default function EndorsementsPage() {
         <MyEndorsements did={did} />
         <PendingInvitations profile={profile} />
         <MyRequests did={did} />
-        <PrivacySwitch did={did} />
+        <SectionCard id="did-privacy" title={t('endorsements.privacy.title')}>
+          <PrivacySwitch did={did} />
+        </SectionCard>
       </Stack>
     </>
   );

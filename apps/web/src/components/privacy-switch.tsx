@@ -5,12 +5,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { ENDORSEMENT_MESSAGES, type TProtectResponse } from '@sigil/core';
-import { LoadError } from '../../../components/load-error';
-import type { TTranslationKey } from '../../../lib/i18n-keys';
-import { useProtectFlag } from '../api/get-protect-flag';
-import { useUpdateProtectFlag } from '../api/update-protect-flag';
-import { serverMessage } from './error-message';
-import { SectionCard } from './section-card';
+import { useProtectFlag } from '../api/profile/get-protect-flag';
+import { useUpdateProtectFlag } from '../api/profile/update-protect-flag';
+import { ServerError } from '../lib/api-client';
+import type { TTranslationKey } from '../lib/i18n-keys';
+import { LoadError } from './load-error';
 
 /** The server's messages that the console says in the interface language. */
 const KNOWN_MESSAGES: Record<string, TTranslationKey> = {
@@ -22,6 +21,7 @@ const KNOWN_MESSAGES: Record<string, TTranslationKey> = {
  * Public or protected DID details (spec §1, §3 "Protect flag", §4; DESIGN.md §10): 'N' is public —
  * DID search shows the public key, profile and endorsements; 'Y' protected — it shows only that the
  * DID exists. The switch shows what the server holds; a change is posted and its message toasted.
+ * On the individual's Endorsements and Account Settings, each in a section of its own.
  */
 export function PrivacySwitch({ did }: { did: string | null }) {
   const { t } = useTranslation();
@@ -34,14 +34,16 @@ export function PrivacySwitch({ did }: { did: string | null }) {
       enqueueSnackbar(key ? t(key) : answer.message, { variant: 'success' });
     },
     onError: (error) =>
-      enqueueSnackbar(serverMessage(error, t('endorsements.toast.failed')), { variant: 'error' }),
+      enqueueSnackbar(error instanceof ServerError ? error.message : t('endorsements.toast.failed'), {
+        variant: 'error',
+      }),
   });
   // While a change is on its way (and the flag is fetched again), the switch shows the change.
   const protectFlag = update.isPending ? update.variables : flag.data?.protectFlag;
   const isPublic = protectFlag === 'N';
 
   return (
-    <SectionCard id="did-privacy" title={t('endorsements.privacy.title')}>
+    <>
       <LoadError error={flag.error} sx={{ mb: 2 }} />
       <FormControlLabel
         control={
@@ -63,7 +65,7 @@ export function PrivacySwitch({ did }: { did: string | null }) {
           ? t('endorsements.privacy.helper')
           : `${t(isPublic ? 'endorsements.privacy.nowPublic' : 'endorsements.privacy.nowProtected')} ${t('endorsements.privacy.helper')}`}
       </FormHelperText>
-    </SectionCard>
+    </>
   );
 }
 

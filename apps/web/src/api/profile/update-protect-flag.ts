@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { ZProtectResponse, type TProtectResponse, type ZProtectRequest } from '@sigil/core';
-import { apiClient } from '../../../lib/api-client';
-import { mutationHook } from '../../../lib/mutation-hook';
-import { invalidateProtectFlag } from './get-protect-flag';
-import { PROTECT_PATH } from './paths';
+import { apiClient } from '../../lib/api-client';
+import { mutationHook } from '../../lib/mutation-hook';
+import { invalidateProtectFlag, PROTECT_PATH } from './get-protect-flag';
 
 export type TProtectProfile = z.input<typeof ZProtectRequest>['protectProfile'];
 

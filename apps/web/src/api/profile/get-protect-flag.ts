@@ -1,7 +1,9 @@
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ZProtectResponse, type TProtectResponse } from '@sigil/core';
-import { apiClient } from '../../../lib/api-client';
-import { PROTECT_PATH } from './paths';
+import { apiClient } from '../../lib/api-client';
+
+/** One's own protect flag: read and changed by individuals (spec §4), on Endorsements and Account Settings. */
+export const PROTECT_PATH = '/api/v1/member-detail/protect';
 
 export const PROTECT_FLAG_KEY = ['protect-flag'] as const;
 
