@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 /** Unit and integration tests of every workspace; the browser suite has its own config in e2e/. */
 export default defineConfig({
   test: {
+    // Vitest runs files on (cores − 1) workers: one, on CI's two cores. Most server files wait on
+    // a database thread, a child process, a socket or a timer rather than compute, so two workers
+    // keep both cores busy and roughly halve the wall time.
+    maxWorkers: 2,
     projects: [
       'packages/core',
       'apps/server',

@@ -40,13 +40,23 @@ export interface ContextOptions {
   viewport?: { width: number; height: number };
 }
 
-/** The looks a screen is captured in: light and dark, English and German. */
-export const screenVariants = [
+/** The looks a screen can be captured in: light and dark, English and German. */
+const ALL_SCREEN_VARIANTS = [
   { colorScheme: 'light', language: 'en' },
   { colorScheme: 'dark', language: 'en' },
   { colorScheme: 'light', language: 'de' },
   { colorScheme: 'dark', language: 'de' },
 ] as const satisfies readonly ContextOptions[];
+
+/**
+ * The looks the galleries capture: light English and dark German, which between them show both
+ * themes and both languages (the accessibility sweep checks every screen in both themes on its
+ * own). `E2E_ALL_VARIANTS=1` captures all four, to look at every screen in each.
+ */
+export const screenVariants: readonly (typeof ALL_SCREEN_VARIANTS)[number][] =
+  process.env.E2E_ALL_VARIANTS === '1'
+    ? ALL_SCREEN_VARIANTS
+    : ALL_SCREEN_VARIANTS.filter(({ colorScheme, language }) => (colorScheme === 'light') === (language === 'en'));
 
 export async function newPage(
   browser: Browser,
