@@ -80,7 +80,9 @@ describe('accessibility: axe-core on every screen in both themes, and every scre
         }
         await context.close();
         expect(problems).toEqual([]);
-      });
+        // An Admin has some twenty screens, each visited twice and checked by axe: well over the
+        // suite's minute per test on a loaded two-core machine.
+      }, 240_000);
     }
   }
 });
