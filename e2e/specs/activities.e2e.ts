@@ -11,6 +11,7 @@ import { loginWithWallet } from '../support/login';
 import { apiLoginAs, createSignup, seedAdminRoleMember, seedApprovedOrganisation } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { openFromSidebar } from '../support/sidebar';
+import { chooseOptions } from '../support/select';
 import { readTable } from '../support/table';
 import { newHolder, walletCli, walletHomeOf, type E2eHolder } from '../support/wallet';
 
@@ -143,9 +144,7 @@ describe('activities from the wallet to the reports', () => {
     const organisation = await rowsWhenThere(adminConsole.page, 3);
     expect(events(organisation)).toEqual(['Register', 'Sign', 'Unseal']);
     expect(organisation.find((row) => row.Event === 'Sign')?.Name).toBe(ivy.name);
-    await adminConsole.page.getByLabel('Name').first().click();
-    await adminConsole.page.getByRole('option', { name: ivy.name }).click();
-    await adminConsole.page.keyboard.press('Escape');
+    await chooseOptions(adminConsole.page, 'Name', [ivy.name]);
     await adminConsole.page.getByLabel('Start Date').first().fill(today);
     await adminConsole.page.getByRole('button', { name: 'Apply' }).click();
     const narrowed = await rowsWhenThere(adminConsole.page, 1);
