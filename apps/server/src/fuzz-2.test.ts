@@ -1,0 +1,4 @@
+import { describeFuzz } from './test/fuzz-routes';
+
+/** A third of the routes' fuzz (test/fuzz-routes.ts): three files, so the workers share the work. */
+describeFuzz({ shard: 2, of: 3 });
