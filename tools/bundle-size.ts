@@ -1,13 +1,15 @@
 // `npm run size`: the console's JavaScript as a browser downloads it (gzip), from the build's
-// manifest. Fails (exit 1) when a budget of issue 7 is broken: the login route's initial
-// JavaScript over 150 KB, or any one chunk over 100 KB.
+// manifest. Fails (exit 1) when the login route's initial JavaScript is over its ceiling, or any
+// one chunk over 100 KB. Issue 7's target for /login is 150 KB; the stack alone is ~184 KB, so CI
+// holds a ceiling just above today's figure until the stack changes (decision 0010).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGET = { loginInitial: 150 * KB, chunk: 100 * KB };
+/** Lower loginCeiling whenever /login gets smaller, so the room never grows. */
+const BUDGET = { loginCeiling: 215 * KB, loginTarget: 150 * KB, chunk: 100 * KB };
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
@@ -53,8 +55,11 @@ for (const chunk of chunks) {
   if (over) broken.push(`${chunk.file} is ${kb(chunk.gzip)} gzip (budget ${kb(BUDGET.chunk)} a chunk)`);
   console.log(chunk.file.padEnd(52), kb(chunk.raw).padStart(10), kb(chunk.gzip).padStart(10), loginFiles.has(chunk.file) ? ' yes' : '', over ? ' OVER' : '');
 }
-console.log(`\n/login initial JavaScript: ${kb(loginTotal)} gzip in ${loginFiles.size} chunks (budget ${kb(BUDGET.loginInitial)})`);
-if (loginTotal > BUDGET.loginInitial) broken.push(`/login loads ${kb(loginTotal)} of JavaScript gzip (budget ${kb(BUDGET.loginInitial)})`);
+console.log(
+  `\n/login initial JavaScript: ${kb(loginTotal)} gzip in ${loginFiles.size} chunks ` +
+    `(ceiling ${kb(BUDGET.loginCeiling)}; target ${kb(BUDGET.loginTarget)}, ${kb(Math.max(0, loginTotal - BUDGET.loginTarget))} over it: decision 0010)`,
+);
+if (loginTotal > BUDGET.loginCeiling) broken.push(`/login loads ${kb(loginTotal)} of JavaScript gzip (ceiling ${kb(BUDGET.loginCeiling)})`);
 if (broken.length > 0) {
   console.error(`\nBudgets broken:\n- ${broken.join('\n- ')}`);
   process.exit(1);
