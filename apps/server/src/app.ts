@@ -22,6 +22,7 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { IdentitiesService } from './modules/identities/identities.service';
 import { identitiesRoutes } from './modules/identities/identities.routes';
 import { AccessGate } from './modules/access/access-gate.service';
+import { MembershipCache } from './modules/members/membership-cache';
 import { MembersService } from './modules/members/members.service';
 import { RolesService } from './modules/roles/roles.service';
 import { SchemesService } from './modules/schemes/schemes.service';
@@ -64,6 +65,9 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
   }
 }
+
+/** Methods that change nothing: the membership cache outlives them. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface AppDeps {
   config: AppConfig;
@@ -139,7 +143,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   const identities = new IdentitiesService(db, config.didMethod);
   const members = new MembersService(db);
-  const access = new AccessGate(members);
+  const memberships = new MembershipCache((membershipId) => members.membership(membershipId));
+  await memberships.start(database);
+  app.addHook('onClose', () => memberships.stop());
+  // A write by a signed-in caller may have changed a membership: forget before the answer goes
+  // out, so the caller's next call (or anyone's) reads it again. Other processes hear the
+  // database's notice (migration 0012).
+  app.addHook('onSend', async (request) => {
+    if (request.user && !SAFE_METHODS.has(request.method)) memberships.forget();
+  });
+  const access = new AccessGate(memberships);
   const notifications = new NotificationsService(db, access, realtime);
   const history = new HistoryService(db, access);
   const news = new PersonalNewsService(notifications, history);

@@ -1,7 +1,10 @@
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TAuthPollResponse } from '@sigil/core';
+import { eq } from 'drizzle-orm';
+import { ROLE_CODES, type TAuthPollResponse } from '@sigil/core';
+import { members as membersTable } from './db/schema/index';
 import { buildTestAppsSharingDatabase, type TestApp } from './test/build-test-app';
+import { createMember, createOrganisation } from './test/factories';
 import { answer, loginWithWallet, newHolder, poll, startRequest } from './test/holders';
 
 /**
@@ -26,6 +29,20 @@ async function operator(): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   return client;
+}
+
+/** Ends the one connection on which a server process (by application_name) listens, as an operator could. */
+async function endListeningConnectionOf(applicationName: string): Promise<void> {
+  const admin = await operator();
+  try {
+    const ended = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and query ilike 'LISTEN%'`,
+      [applicationName],
+    );
+    expect(ended.rowCount).toBe(1);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** The rows of a plain SQL statement. */
@@ -138,16 +155,7 @@ describe.runIf(onPostgres)('surviving database faults (PostgreSQL)', () => {
       t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${login.token}` } });
     expect((await me(b)).statusCode).toBe(200); // B now holds the token in its cache
 
-    const admin = await operator();
-    try {
-      const ended = await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-          where application_name = 'sigil-b' and query ilike 'LISTEN%'`,
-      );
-      expect(ended.rowCount).toBe(1);
-    } finally {
-      await admin.end();
-    }
+    await endListeningConnectionOf('sigil-b');
     const loggedOut = await a.app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',
@@ -161,6 +169,26 @@ describe.runIf(onPostgres)('surviving database faults (PostgreSQL)', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 30_000);
 
+  it('refuses a member removed while its LISTEN connection was down, once it listens again', async () => {
+    apps = await buildTestAppsSharingDatabase(2, {}, ['sigil-a', 'sigil-b']);
+    const [a, b] = apps as [TestApp, TestApp];
+    const organisation = await createOrganisation(a.database.db);
+    const holder = newHolder();
+    const membership = await createMember(a.database.db, { organisationId: organisation.id, memberDid: holder.did, roleCode: ROLE_CODES.roleAdmin });
+    const { token } = await loginWithWallet(b.app, holder, 'organisation');
+    const members = () =>
+      b.app.inject({ method: 'GET', url: `/api/accounts/${organisation.did}/members`, headers: { authorization: `Bearer ${token}` } });
+    expect((await members()).statusCode).toBe(200); // B now holds the membership in its cache
+
+    await endListeningConnectionOf('sigil-b');
+    await a.database.db.update(membersTable).set({ deletedAt: new Date() }).where(eq(membersTable.id, membership.id));
+
+    const started = Date.now();
+    await eventually(async () => ((await members()).statusCode === 403 ? true : undefined), 10_000);
+    // Well inside the 30 s re-check: B forgets every membership when it listens again.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 30_000);
+
   it('delivers events published while a LISTEN connection was down, once it listens again', async () => {
     apps = await buildTestAppsSharingDatabase(2, {}, ['sigil-a', 'sigil-b']);
     const [a, b] = apps as [TestApp, TestApp];
@@ -171,15 +199,7 @@ describe.runIf(onPostgres)('surviving database faults (PostgreSQL)', () => {
     });
     await eventually(async () => (messages.some((m) => m.type === 'subscribed') ? true : undefined), 5_000);
 
-    const admin = await operator();
-    try {
-      await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity
-          where application_name = 'sigil-b' and query ilike 'LISTEN%'`,
-      );
-    } finally {
-      await admin.end();
-    }
+    await endListeningConnectionOf('sigil-b');
     const answered = await answer(a.app, newHolder(), created);
     expect(answered.statusCode).toBe(200);
 

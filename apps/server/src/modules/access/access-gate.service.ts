@@ -8,7 +8,12 @@ import {
 } from '@sigil/core';
 import { ACCESS_MESSAGES, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
-import type { MembersService, MembershipRow } from '../members/members.service';
+import type { MembershipRow } from '../members/members.service';
+
+/** Where the gate reads a live membership by its id (the members' cache, in the app). */
+export interface MembershipSource {
+  membership(membershipId: string): Promise<MembershipRow | undefined>;
+}
 
 export { ACCESS_MESSAGES } from '../../lib/errors';
 
@@ -37,7 +42,7 @@ export interface AccessTarget {
  * owner), and by the four-eyes rule.
  */
 export class AccessGate {
-  constructor(private readonly members: MembersService) {}
+  constructor(private readonly memberships: MembershipSource) {}
 
   async require(user: SessionUser, permission: TPermission, target: AccessTarget = {}): Promise<Actor> {
     const actor = await this.actorOf(user);
@@ -70,7 +75,8 @@ export class AccessGate {
   checkTarget(actor: Actor, target: AccessTarget): void {
     if (target.organisationDid !== undefined) {
       if (actor.membership) {
-        if (actor.membership.organisationDid !== target.organisationDid) throw forbidden(ACCESS_MESSAGES.otherOrganisation);
+        if (actor.membership.organisationDid !== target.organisationDid)
+          throw forbidden(ACCESS_MESSAGES.otherOrganisation);
       } else if (actor.principal !== 'provider') {
         throw forbidden(ACCESS_MESSAGES.notAllowed);
       }
@@ -83,12 +89,13 @@ export class AccessGate {
 
   /**
    * The principal behind a session. An organisation login acts through its selected membership,
-   * looked up on every call: a removed member's token must stop working at once.
+   * checked on every call: a removed member's token must stop working at once (the cache it is
+   * read from forgets on every change, members/membership-cache.ts).
    */
   private async actorOf(user: SessionUser): Promise<Actor> {
     if (user.aud !== 'organisation') return { user, principal: user.aud, membership: null };
     if (!user.mid) throw forbidden(ACCESS_MESSAGES.selectAccount);
-    const membership = await this.members.membership(user.mid);
+    const membership = await this.memberships.membership(user.mid);
     if (!membership || membership.memberDid !== user.sub) throw forbidden(ACCESS_MESSAGES.membershipEnded);
     return { user, principal: membership.roleType as TRoleType, membership };
   }

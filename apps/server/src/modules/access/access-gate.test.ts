@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../lib/session-tokens';
-import type { MembersService, MembershipRow } from '../members/members.service';
+import type { MembershipRow } from '../members/members.service';
 import { ACCESS_MESSAGES, AccessGate } from './access-gate.service';
 
 const ORG_A = 'did:sigil:0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
@@ -22,7 +22,7 @@ const membership = (roleType: string, memberDid = ALICE, features = ['schemes', 
 });
 
 function gateWith(row: MembershipRow | undefined): AccessGate {
-  return new AccessGate({ membership: () => Promise.resolve(row) } as unknown as MembersService);
+  return new AccessGate({ membership: () => Promise.resolve(row) });
 }
 
 const session = (overrides: Partial<SessionUser>): SessionUser =>

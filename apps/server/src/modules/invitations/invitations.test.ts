@@ -13,7 +13,7 @@ import {
   type TUserEventPage,
 } from '@sigil/core';
 import { answerInvitation, requestWalletToken } from '@sigil/wallet';
-import { invitations, organisations, orgSchemes } from '../../db/schema/index';
+import { invitations, orgSchemes } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, providerToken } from '../../test/enrolment';
 import { createMember, createOrganisation, createSigningOrganisation } from '../../test/factories';
@@ -465,8 +465,9 @@ describe('invitations and members', () => {
   });
 
   describe('without the endorsements feature', () => {
-    const withFeatures = (features: string[]) =>
-      t.database.db.update(organisations).set({ features }).where(eq(organisations.id, orgA.id));
+    // As the provider grants and withdraws them, through the API.
+    const withFeatures = async (features: string[]) =>
+      expect((await call('POST', `/api/accounts/${orgA.did}/features`, tok.provider, { features })).statusCode).toBe(200);
 
     it('no invitation into a custom role is sent, and one sent before cannot be accepted', async () => {
       const invite = { roleCode: activeRole, name: 'Fay', email: 'fay@example.test' };
