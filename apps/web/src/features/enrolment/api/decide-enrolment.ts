@@ -9,7 +9,7 @@ export interface EnrolmentDecisionVariables {
   type: TEnrolmentDecisionType;
   /** A rejection's reason, for the requester's mail. */
   reason?: string;
-  /** An approval's account features (decision 0009). */
+  /** An approval's account features (decision 0009); left out, the server grants them all. */
   features?: TFeatureCode[];
 }
 
@@ -26,7 +26,7 @@ export async function decideEnrolment({
   const body: TEnrolmentDecision = {
     id,
     type,
-    ...(type === 'approve' ? { features: features ?? [] } : {}),
+    ...(type === 'approve' && features ? { features } : {}),
     ...(type === 'reject' && reason?.trim() ? { reason: reason.trim() } : {}),
   };
   await apiClient.post(`/api/invite/invitations/${encodeURIComponent(id)}`, body);
