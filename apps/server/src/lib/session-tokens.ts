@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
 import type { SessionKey } from './keys';
+import { setBounded } from './bounded-map';
 import { insertRevocation, isRevoked } from './revoked-tokens.repository';
 
 export const TOKEN_AUDIENCES = ['organisation', 'individual', 'provider', 'wallet'] as const;
@@ -139,11 +140,7 @@ export class SessionTokens {
   }
 
   private remember(token: string, user: SessionUser, checkedAt: number): void {
-    if (!this.cache.has(token) && this.cache.size >= CACHE_LIMIT) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest !== undefined) this.cache.delete(oldest);
-    }
-    this.cache.set(token, { user, checkedAt });
+    setBounded(this.cache, token, { user, checkedAt }, CACHE_LIMIT);
   }
 
   private forget(jti: string, exp = Date.now() / 1000 + this.ttlSeconds): void {

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { setBounded } from '../../lib/bounded-map';
 import type { MembershipRow } from './members.service';
 
 /** Announced by the database when a membership, its organisation or a system role changes (migration 0012). */
@@ -25,10 +26,7 @@ export class MembershipCache {
   private generation = 0;
   private stopListening: (() => Promise<void>) | null = null;
 
-  constructor(
-    private readonly load: Load,
-    private readonly recheckMs = RECHECK_MS,
-  ) {}
+  constructor(private readonly load: Load) {}
 
   async start(database: Database): Promise<void> {
     this.stopListening = await database.listen(
@@ -45,7 +43,7 @@ export class MembershipCache {
   async membership(membershipId: string): Promise<MembershipRow | undefined> {
     const now = Date.now();
     const cached = this.entries.get(membershipId);
-    if (cached && now - cached.readAt < this.recheckMs) return cached.row;
+    if (cached && now - cached.readAt < RECHECK_MS) return cached.row;
     const generation = this.generation;
     const row = await this.load(membershipId);
     if (!row) {
@@ -54,7 +52,8 @@ export class MembershipCache {
     }
     // Shared by every call of this member from now on: nobody may change it.
     const shared = Object.freeze({ ...row, features: Object.freeze([...row.features]) as string[] });
-    if (generation === this.generation) this.remember(membershipId, shared, now);
+    if (generation === this.generation)
+      setBounded(this.entries, membershipId, { row: shared, readAt: now }, CACHE_LIMIT);
     return shared;
   }
 
@@ -62,13 +61,5 @@ export class MembershipCache {
   forget(): void {
     this.generation++;
     this.entries.clear();
-  }
-
-  private remember(membershipId: string, row: MembershipRow, readAt: number): void {
-    if (!this.entries.has(membershipId) && this.entries.size >= CACHE_LIMIT) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(membershipId, { row, readAt });
   }
 }
