@@ -41,7 +41,7 @@ const serverModuleZones = subfolders(modulesDir).map((name) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'apps/server/drizzle/**', '**/*.config.*', 'eslint.config.js', 'apps/*/build.mjs', 'apps/wallet/bin/**', 'scripts/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'apps/server/drizzle/**', '**/*.config.*', 'eslint.config.js', 'apps/*/build.mjs', 'apps/wallet/bin/**', 'scripts/**', 'bench/*.mjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

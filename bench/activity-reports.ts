@@ -1,24 +1,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { randomBytes } from 'node:crypto';
 import { ROLE_CODES } from '@sigil/core';
 import { sql } from 'drizzle-orm';
 import { to as copyTo } from 'pg-copy-streams';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { testConfig } from '../apps/server/src/config';
 import { openDatabase, type Database, type DatabaseLocation } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { createMember, createOrganisation } from '../apps/server/src/test/factories';
-import { loginWithWallet, newHolder } from '../apps/server/src/test/holders';
-import { adminQuery } from '../apps/server/src/test/test-database';
+import { newHolder } from '../apps/server/src/test/holders';
 import { csvQuery } from '../apps/server/src/modules/activities/activities.repository';
 import { seedActivities } from '../apps/server/src/tools/seed-activities';
+import { apiLogin } from '../e2e/support/seed';
+import { startServer } from '../e2e/support/server';
+import { freshDatabase } from './fresh-database';
+import { longestStallOf, rssMbOf } from './server-process';
 import { summarise, type Summary } from './stats';
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
 export interface ActivityBenchResult {
   database: string;
@@ -33,19 +34,24 @@ export interface ActivityBenchResult {
   sameStatement?: { rows: number; seconds: number; rowsPerSecond: number };
 }
 
-/** A fresh place for the data: a PGlite directory, or a new database on the PostgreSQL server. */
-async function freshLocation(serverUrl: string | undefined): Promise<{ location: DatabaseLocation; drop: () => Promise<void> }> {
+/**
+ * A fresh place for the data: a data directory whose PGlite database the server opens, or a new
+ * database on the PostgreSQL server.
+ */
+async function freshLocation(serverUrl: string | undefined): Promise<{ location: DatabaseLocation; dataDir: string; drop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-bench-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (!serverUrl) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'sigil-bench-'));
-    return { location: { kind: 'pglite', dataDir: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    return { location: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, dataDir, drop: async () => removeDir() };
   }
-  const name = `sigil_bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await freshDatabase(serverUrl);
   return {
-    location: { kind: 'postgres', url: url.toString() },
-    drop: async () => void (await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    location: { kind: 'postgres', url: database.url },
+    dataDir,
+    drop: async () => {
+      removeDir();
+      await database.drop();
+    },
   };
 }
 
@@ -73,15 +79,44 @@ function bareCount(database: Database, orgDid: string, since?: Date) {
     ${since ? sql`AND tx_timestamp >= ${since.toISOString()}::timestamptz` : sql``}`);
 }
 
+const PAGE_SHAPES = ['page 1', 'pages 2–100', 'last 30 days, page 1'] as const;
+type PageShape = (typeof PAGE_SHAPES)[number];
+
+/** The three page shapes' bare statements, the bare export and (PostgreSQL) the download's own statement, with no server running. */
+async function measureBare(location: DatabaseLocation, orgDid: string, monthAgo: Date) {
+  const database = await openDatabase(location);
+  try {
+    // The bare statements count the rows themselves (seconds at 10 M rows): few samples of them.
+    const samples = 20;
+    let deep = 0;
+    const pages: Record<PageShape, Summary> = {
+      'page 1': await timed(samples, () => Promise.all([barePage(database, orgDid, 1), bareCount(database, orgDid)])),
+      'pages 2–100': await timed(samples, () => Promise.all([barePage(database, orgDid, 2 + (deep++ % 99)), bareCount(database, orgDid)])),
+      'last 30 days, page 1': await timed(samples, () => Promise.all([barePage(database, orgDid, 1), bareCount(database, orgDid, monthAgo)])),
+    };
+    const started = performance.now();
+    const rows = await bareExport(database, location, orgDid);
+    const seconds = (performance.now() - started) / 1000;
+    const sameStatement = database.copyTo
+      ? await timedLines(() => database.copyTo!(csvQuery(database.db, { kind: 'org', did: orgDid }, 'Europe/Berlin')))
+      : undefined;
+    return { pages, export: { rows, seconds, rowsPerSecond: rows / seconds }, sameStatement };
+  } finally {
+    await database.close();
+  }
+}
+
 /**
- * `rows` generated activities (`npm run seed:activities`' generator) in a fresh database, then
- * the reports call through the whole app (HTTP, token, gate, service, names) against the bare
- * statements of the same page, and the CSV download of the busiest organisation against a bare
- * export of the same rows (COPY on PostgreSQL; one SELECT of them all on PGlite), with peak RSS,
- * the longest event-loop stall and /api/health latency during the download.
+ * `rows` generated activities (`npm run seed:activities`' generator) in a fresh database. First,
+ * with no server running, the bare statements of the report pages and a bare export of the busiest
+ * organisation's rows (COPY on PostgreSQL; one SELECT of them all on PGlite). Then the BUILT server
+ * in a process of its own on that database: the reports call through the whole app (HTTP, token,
+ * gate, service, names) and the CSV download, with the server process's RSS, its longest
+ * event-loop stall and /api/health latency during the download. The bench's own work (HTTP
+ * clients, timing) never runs on the server's thread or counts in its memory.
  */
 export async function measureActivityReports(rows: number, serverUrl?: string): Promise<ActivityBenchResult> {
-  const { location, drop } = await freshLocation(serverUrl);
+  const { location, dataDir, drop } = await freshLocation(serverUrl);
   try {
     const admin = newHolder();
     const setup = await openDatabase(location);
@@ -91,12 +126,23 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
     await setup.close();
 
     const seeded = await seedActivities(location, { rows, orgs: 20, holders: 1000, days: 365, seed: 7, didMethod: 'sigil' });
-    const database = await openDatabase(location);
-    const app = await buildApp({ config: testConfig({ webDistDir: '/nonexistent', authRateLimitPerMinute: 100_000_000 }), database });
+    const today = new Date();
+    const monthAgo = new Date(today.getTime() - 30 * 86_400_000);
+    const bare = await measureBare(location, organisation.did, monthAgo);
+
+    const loopFile = path.join(dataDir, 'loop.json');
+    const server = await startServer(
+      {
+        AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+        NODE_OPTIONS: `--import ${pathToFileURL(path.join(benchDir, 'loop-monitor.mjs')).href}`,
+        BENCH_LOOP_FILE: loopFile,
+        ...(location.kind === 'postgres' ? { DATABASE_URL: location.url } : {}),
+      },
+      { dataDir },
+    );
     try {
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const { token } = await loginWithWallet(app, admin, 'organisation');
+      const base = server.baseUrl;
+      const token = await apiLogin(base, admin, 'organisation');
       const headers = { authorization: `Bearer ${token}` };
       const report = async (query: Record<string, string>) => {
         const response = await fetch(`${base}/api/public/reports?${new URLSearchParams({ did: organisation.did, pageSize: '10', ...query })}`, { headers });
@@ -104,38 +150,24 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
         return (await response.json()) as { pagination: { total: number } };
       };
       const organisationRows = (await report({ page: '1' })).pagination.total;
-      const today = new Date();
-      const monthAgo = new Date(today.getTime() - 30 * 86_400_000);
       const day = (date: Date) => date.toISOString().slice(0, 10);
-      // The bare statements count the rows themselves (seconds at 10 M rows): fewer samples of them.
-      const samples = 100;
-      const bareSamples = 20;
+      const samples = 1000;
       let deep = 0;
-      const pages = [
-        {
-          name: 'page 1',
-          whole: await timed(samples, () => report({ page: '1' })),
-          bare: await timed(bareSamples, () => Promise.all([barePage(database, organisation.did, 1), bareCount(database, organisation.did)])),
-        },
-        {
-          name: 'pages 2–100',
-          whole: await timed(samples, () => report({ page: String(2 + (deep++ % 99)) })),
-          bare: await timed(bareSamples, () => Promise.all([barePage(database, organisation.did, 2 + (deep++ % 99)), bareCount(database, organisation.did)])),
-        },
-        {
-          name: 'last 30 days, page 1',
-          whole: await timed(samples, () => report({ page: '1', from: day(monthAgo), to: day(today) })),
-          bare: await timed(bareSamples, () => Promise.all([barePage(database, organisation.did, 1), bareCount(database, organisation.did, monthAgo)])),
-        },
-      ];
+      const whole: Record<PageShape, () => Promise<unknown>> = {
+        'page 1': () => report({ page: '1' }),
+        'pages 2–100': () => report({ page: String(2 + (deep++ % 99)) }),
+        'last 30 days, page 1': () => report({ page: '1', from: day(monthAgo), to: day(today) }),
+      };
+      const pages = [];
+      for (const name of PAGE_SHAPES) pages.push({ name, whole: await timed(samples, whole[name]), bare: bare.pages[name] });
 
-      // The download, with memory, loop stalls and another caller's /api/health answered meanwhile.
-      const loop = monitorEventLoopDelay({ resolution: 10 });
-      const baselineRss = process.memoryUsage().rss;
+      // The download, with the server's memory and stalls, and another caller's /api/health meanwhile.
+      await longestStallOf(server.pid, loopFile);
+      const baselineRss = rssMbOf(server.pid);
       let peakRss = baselineRss;
       let healthMax = 0;
       let downloading = true;
-      const rss = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+      const rss = setInterval(() => (peakRss = Math.max(peakRss, rssMbOf(server.pid))), 50);
       const health = (async () => {
         while (downloading) {
           const started = performance.now();
@@ -144,24 +176,16 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
           await new Promise((resolve) => setTimeout(resolve, 20));
         }
       })();
-      loop.enable();
       const started = performance.now();
       const lines = await downloadLinesInWorker(`${base}/api/public/reports/download?${new URLSearchParams({ did: organisation.did, timezone: 'Europe/Berlin' })}`, headers);
       const seconds = (performance.now() - started) / 1000;
-      loop.disable();
       downloading = false;
       clearInterval(rss);
       await health;
+      const longestStallMs = await longestStallOf(server.pid, loopFile);
       const exported = lines - 1; // the header line
-
-      const bareStarted = performance.now();
-      const bareRows = await bareExport(database, location, organisation.did);
-      const bareSeconds = (performance.now() - bareStarted) / 1000;
-      const sameStatement = database.copyTo
-        ? await timedLines(() => database.copyTo!(csvQuery(database.db, { kind: 'org', did: organisation.did }, 'Europe/Berlin')))
-        : undefined;
       return {
-        database: database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
+        database: location.kind === 'postgres' ? 'PostgreSQL' : 'PGlite',
         rows,
         seedSeconds: seeded.seconds,
         organisationRows,
@@ -170,16 +194,16 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
           rows: exported,
           seconds,
           rowsPerSecond: exported / seconds,
-          baselineRssMb: baselineRss / 2 ** 20,
-          peakRssMb: peakRss / 2 ** 20,
-          longestStallMs: loop.max / 1e6,
+          baselineRssMb: baselineRss,
+          peakRssMb: peakRss,
+          longestStallMs,
           healthMaxMs: healthMax,
         },
-        bareExport: { rows: bareRows, seconds: bareSeconds, rowsPerSecond: bareRows / bareSeconds },
-        sameStatement,
+        bareExport: bare.export,
+        sameStatement: bare.sameStatement,
       };
     } finally {
-      await app.close(); // closes the database too
+      await server.pause(); // the data directory goes with drop()
     }
   } finally {
     await drop();
@@ -194,19 +218,19 @@ function lineEnds(chunk: Uint8Array): number {
 }
 
 /**
- * The download's lines, read by a client on a thread of its own, as a browser would be: on the
- * server's thread the client's reading would slow the server it measures.
+ * The download's lines, read by a client on a thread of its own with node:http (fetch's web
+ * streams cost more per chunk than the server's export does: the client would be what is measured).
  */
 function downloadLinesInWorker(url: string, headers: Record<string, string>): Promise<number> {
   const client = `
     const { parentPort, workerData } = require('node:worker_threads');
-    (async () => {
-      const response = await fetch(workerData.url, { headers: workerData.headers });
-      if (!response.ok || !response.body) throw new Error('download ' + response.status);
+    const http = require('node:http');
+    http.get(workerData.url, { headers: workerData.headers }, (response) => {
+      if (response.statusCode !== 200) throw new Error('download ' + response.statusCode);
       let lines = 0;
-      for await (const chunk of response.body) for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
-      parentPort.postMessage(lines);
-    })().catch((error) => { throw error; });`;
+      response.on('data', (chunk) => { for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++; });
+      response.on('end', () => parentPort.postMessage(lines));
+    }).on('error', (error) => { throw error; });`;
   return new Promise((resolve, reject) => {
     const worker = new Worker(client, { eval: true, workerData: { url, headers } });
     worker.once('message', (lines: number) => resolve(lines));
@@ -252,7 +276,7 @@ export function reportActivityReports(result: ActivityBenchResult): string {
       (page) =>
         `  ${page.name}: whole app p50 ${ms(page.whole.median)} p99 ${ms(page.whole.p99)}; bare page + count p50 ${ms(page.bare.median)} p99 ${ms(page.bare.p99)}`,
     ),
-    `  CSV download: ${result.export.rows.toLocaleString('en')} rows in ${result.export.seconds.toFixed(1)} s = ${Math.round(result.export.rowsPerSecond).toLocaleString('en')} rows/s, RSS ${result.export.baselineRssMb.toFixed(0)} MB before, peak ${result.export.peakRssMb.toFixed(0)} MB (the process, PGlite's thread included), longest event-loop stall ${ms(result.export.longestStallMs)}, /api/health max ${ms(result.export.healthMaxMs)}`,
+    `  CSV download: ${result.export.rows.toLocaleString('en')} rows in ${result.export.seconds.toFixed(1)} s = ${Math.round(result.export.rowsPerSecond).toLocaleString('en')} rows/s, RSS ${result.export.baselineRssMb.toFixed(0)} MB before, peak ${result.export.peakRssMb.toFixed(0)} MB (the server process, PGlite's thread included), longest event-loop stall ${ms(result.export.longestStallMs)}, /api/health max ${ms(result.export.healthMaxMs)}`,
     `  bare export (${result.database === 'PostgreSQL' ? 'COPY TO STDOUT' : 'one SELECT'}): ${result.bareExport.rows.toLocaleString('en')} rows in ${result.bareExport.seconds.toFixed(1)} s = ${Math.round(result.bareExport.rowsPerSecond).toLocaleString('en')} rows/s; the download runs at ${(result.export.rowsPerSecond / result.bareExport.rowsPerSecond).toFixed(2)}× it`,
     ...(result.sameStatement
       ? [

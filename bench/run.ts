@@ -1,31 +1,49 @@
 import os from 'node:os';
 import { startServer } from '../e2e/support/server';
 import { measureActivityReports, reportActivityReports } from './activity-reports';
+import { freshDatabase } from './fresh-database';
 import { measureHealthUnderLoad, reportHealthUnderLoad } from './health-under-load';
 import { measureLoginLatency, reportLoginLatency } from './login-latency';
 import { measureScopingOverhead, reportScopingOverhead } from './scoping-overhead';
 import { measureSoak, reportSoak } from './soak';
 
 /**
- * `npm run bench [-- login|load|scoping|soak|reports]`: boots the built server on a fresh embedded database and
- * measures. BENCH_DATABASE_URL boots it on that PostgreSQL database instead; BENCH_URL measures a
- * server that is already running there.
+ * `npm run bench [-- login|load|scoping|soak|reports]`: boots the built server on a fresh embedded
+ * database and measures. BENCH_DATABASE_URL boots it on a new database of that PostgreSQL server
+ * instead (dropped afterwards); BENCH_URL measures a server that is already running there.
  */
 const which = process.argv[2] ?? 'all';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const env = { AUTH_RATE_LIMIT_PER_MINUTE: '100000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+const env = { AUTH_RATE_LIMIT_PER_MINUTE: '100000000' };
+
+/** The server's environment for one measurement, on a database of its own when BENCH_DATABASE_URL names a server. */
+async function withDatabase(measure: (env: Record<string, string>) => Promise<void>): Promise<void> {
+  if (!databaseUrl) return measure(env);
+  const database = await freshDatabase(databaseUrl);
+  try {
+    await measure({ ...env, DATABASE_URL: database.url });
+  } finally {
+    await database.drop();
+  }
+}
 
 async function onServer(measure: (baseUrl: string, database: string) => Promise<string>): Promise<void> {
   const running = process.env.BENCH_URL;
-  const server = running ? null : await startServer(env);
-  const baseUrl = running ?? server!.baseUrl;
-  try {
+  if (running) return measureOn(running);
+  await withDatabase(async (serverEnv) => {
+    const server = await startServer(serverEnv);
+    try {
+      await measureOn(server.baseUrl);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  async function measureOn(baseUrl: string) {
     const { database } = (await (await fetch(`${baseUrl}/api/health`)).json()) as { database: string };
     console.log(await measure(baseUrl, database));
-  } finally {
-    await server?.stop();
   }
 }
 
@@ -44,10 +62,10 @@ if (which === 'all' || which === 'scoping') {
 if (which === 'all' || which === 'soak') {
   // Its own server: the soak reads the server process's memory. SOAK_SECONDS shortens it (default 180).
   const soakSeconds = Number(process.env.SOAK_SECONDS ?? 180);
-  console.log(reportSoak(databaseUrl ? 'PostgreSQL' : 'PGlite', await measureSoak(100, soakSeconds, env)));
+  await withDatabase(async (serverEnv) => console.log(reportSoak(databaseUrl ? 'PostgreSQL' : 'PGlite', await measureSoak(100, soakSeconds, serverEnv))));
 }
 if (which === 'all' || which === 'reports') {
-  // In process, on a fresh database of its own; BENCH_ACTIVITY_ROWS (default 1 M on PGlite, 10 M on PostgreSQL).
+  // A fresh database of its own, the built server in its own process; BENCH_ACTIVITY_ROWS (default 1 M on PGlite, 10 M on PostgreSQL).
   const rows = Number(process.env.BENCH_ACTIVITY_ROWS ?? (databaseUrl ? 10_000_000 : 1_000_000));
   console.log(reportActivityReports(await measureActivityReports(rows, databaseUrl)));
 }

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import autocannon, { type Request } from 'autocannon';
 import { didForPrivateKey, generatePrivateKey } from '@sigil/wallet';
 import { apiLogin, call, createSignup, seedApprovedOrganisation } from '../e2e/support/seed';
 import { startServer } from '../e2e/support/server';
 import { holderFromHex, newHolder } from '../e2e/support/wallet';
 import { bytesToHex } from '@noble/hashes/utils';
+import { rssMbOf } from './server-process';
 import { summarise, type Summary } from './stats';
 
 export interface SoakResult {
@@ -20,12 +20,9 @@ export interface SoakResult {
   /** The server process's resident memory: the median of the first and of the last ten seconds. */
   rssStartMb: number;
   rssEndMb: number;
+  /** The median of each whole minute's samples: whether the memory levels off. */
+  rssByMinuteMb: number[];
 }
-
-const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
-};
 
 /**
  * The soak (issue 7): `connections` clients for `seconds` mixing login requests and polls, an
@@ -68,7 +65,7 @@ export async function measureSoak(connections = 100, seconds = 180, env: Record<
     // the start and the end are the medians of the first and the last ten samples.
     await autocannon({ url: base, connections, duration: 5, requests });
     const rss: number[] = [];
-    const sampler = setInterval(() => rss.push(rssMb(server.pid)), 1000);
+    const sampler = setInterval(() => rss.push(rssMbOf(server.pid)), 1000);
 
     let loggingIn = true;
     const loginTimes: number[] = [];
@@ -104,6 +101,7 @@ export async function measureSoak(connections = 100, seconds = 180, env: Record<
       logins: { ...summarise(loginTimes), failed: loginFailures },
       rssStartMb: median(rss.slice(0, 10)),
       rssEndMb: median(rss.slice(-10)),
+      rssByMinuteMb: Array.from({ length: Math.floor(rss.length / 60) }, (_, minute) => median(rss.slice(minute * 60, (minute + 1) * 60))),
     };
   } finally {
     await server.stop();
@@ -115,6 +113,6 @@ export function reportSoak(label: string, r: SoakResult): string {
   return [
     `soak, ${label}: ${r.connections} clients, ${r.seconds} s: ${r.requests} requests (${r.rate.toFixed(0)} req/s), p50 ${r.latency.p50} ms p99 ${r.latency.p99} ms, ${r.failed} failed`,
     `soak, ${label}: wallet logins alongside: n=${r.logins.n} p50 ${r.logins.median.toFixed(0)} ms p99 ${r.logins.p99.toFixed(0)} ms, ${r.logins.failed} failed`,
-    `soak, ${label}: RSS ${r.rssStartMb.toFixed(0)} MB after warm-up → ${r.rssEndMb.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %)`,
+    `soak, ${label}: RSS ${r.rssStartMb.toFixed(0)} MB after warm-up → ${r.rssEndMb.toFixed(0)} MB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} %); minute by minute: ${r.rssByMinuteMb.map((mb) => mb.toFixed(0)).join(', ')} MB`,
   ].join('\n');
 }

@@ -263,12 +263,16 @@ export async function membersOfOrganisation(
   return rows.sort((a, b) => a.name.localeCompare(b.name) || a.did.localeCompare(b.did));
 }
 
+/** The first characters that make a spreadsheet read a cell as a formula: = + - @, tab, carriage return. */
+const FORMULA_LEADERS = ['=', '+', '-', '@', '\t', '\r'].map((character) => character.charCodeAt(0));
+
 /**
- * A spreadsheet opens a cell that starts with = + - @ (or a tab or carriage return) as a formula:
- * such text gets a leading apostrophe (OWASP "CSV injection").
+ * A spreadsheet opens a cell that starts with a formula leader as a formula: such text gets a
+ * leading apostrophe (OWASP "CSV injection"). The first character's code, not a regular
+ * expression: the export evaluates this four times a row, and the match was a tenth of its time.
  */
 const cellText = (value: SQLWrapper) =>
-  sql<string>`case when coalesce(${value}, '') ~ '^[-=+@\t\r]' then '''' || ${value} else coalesce(${value}, '') end`;
+  sql<string>`case when ascii(${value}) in (${sql.raw(FORMULA_LEADERS.join(', '))}) then '''' || ${value} else coalesce(${value}, '') end`;
 
 /**
  * The selection as one subquery, its sides united. With a limit each side stops after that many

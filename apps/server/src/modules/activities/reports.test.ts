@@ -325,6 +325,7 @@ describe('recording activities and reading them back: filters, scope, names, cha
         orgDid: orgA.did,
         type: 'SIGN',
         filename: '=HYPERLINK("x"), "quoted"\nline.pdf',
+        assertType: '+SUM(A1)',
         remarks: '@risk',
         txTimestamp: new Date('2026-03-09T08:00:00Z'),
       });
@@ -352,6 +353,7 @@ describe('recording activities and reading them back: filters, scope, names, cha
         '',
       ]);
       expect(byFile('HYPERLINK')![5]).toBe(`'=HYPERLINK("x"), "quoted"\nline.pdf`);
+      expect(byFile('HYPERLINK')![6]).toBe(`'+SUM(A1)`);
       expect(byFile('HYPERLINK')![9]).toBe(`'@risk`);
       expect(byFile('HYPERLINK')![4]).toBe('2026-03-09 17:00:00');
     });
