@@ -1,10 +1,12 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import NotFoundPage from '../features/errors/pages/not-found-page';
+import type { DashboardLayout as DashboardLayoutModule } from '../layouts/dashboard-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { useAccess } from '../lib/access';
+import { preloadable } from '../lib/preloadable';
 import type { AppRoute } from '../lib/routing';
 import { useSessionStore } from '../lib/session-store';
 import { navEntriesFor } from './access';
@@ -19,19 +21,34 @@ const NotificationBell = lazy(() =>
   })),
 );
 
-/** One lazy module per screen, loaded when the screen is first shown. */
-const pages = new Map<string, ComponentType>(APP_ROUTES.map((route) => [route.id, lazy(route.page)]));
+/** One lazy module per screen, loaded when the screen is first shown (or ahead, preloadScreenAt). */
+const pages = new Map(APP_ROUTES.map((route) => [route.id, preloadable(route.page)]));
 
 /**
  * The dashboard shell (header, sidebar, account menu) loads with the first signed-in screen, for
  * size: /login does not need it (npm run size).
  */
-const DashboardLayout = lazy(() =>
+type DashboardLayoutProps = Parameters<typeof DashboardLayoutModule>[0];
+const dashboardLayout = preloadable<DashboardLayoutProps>(() =>
   import('../layouts/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
 );
+const DashboardLayout = dashboardLayout.Component;
+
+/**
+ * Loads the screen at `pathname` (and the dashboard shell, for a signed-in screen) before the
+ * first render, so that the first paint shows the screen rather than a loader. Nothing for a path
+ * of no screen, or for a signed-in screen without a session (the guard sends that to /login).
+ */
+export async function preloadScreenAt(pathname: string): Promise<void> {
+  const route = APP_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
+  if (!route) return;
+  const needsSession = typeof route.access === 'object';
+  if (needsSession && useSessionStore.getState().token === null) return;
+  await Promise.all([pages.get(route.id)?.preload(), needsSession ? dashboardLayout.preload() : undefined]);
+}
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const Page = pages.get(route.id) ?? NotFoundPage;
+  const Page = pages.get(route.id)?.Component ?? NotFoundPage;
   const handle: RouteHandle = { titleKey: route.titleKey };
   return {
     id: route.id,
