@@ -44,7 +44,11 @@ export async function preloadScreenAt(pathname: string): Promise<void> {
   if (!route) return;
   const needsSession = typeof route.access === 'object';
   if (needsSession && useSessionStore.getState().token === null) return;
-  await Promise.all([pages.get(route.id)?.preload(), needsSession ? dashboardLayout.preload() : undefined]);
+  // A module that fails to load here is loaded again when rendered: its error shows in the screen's boundary.
+  await Promise.all([
+    pages.get(route.id)?.preload(),
+    needsSession ? dashboardLayout.preload() : undefined,
+  ]).catch(() => undefined);
 }
 
 function toRouteObject(route: AppRoute): RouteObject {

@@ -31,4 +31,17 @@ describe('preloadable', () => {
     await greeting.preload();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('loads again after a failed load', async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ default: Greeting });
+    const greeting = preloadable(load);
+    await expect(greeting.preload()).rejects.toThrow('offline');
+    await greeting.preload();
+    render(inSuspense(greeting.Component));
+    expect(screen.getByText('Hello Ada')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -16,10 +16,16 @@ export function preloadable<Props extends object>(
   let Loaded: ComponentType<Props> | undefined;
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const loadOnce = () =>
-    (loading ??= load().then((module) => {
-      Loaded = module.default;
-      return module;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        Loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined; // a failed load (the network) is tried again next time
+        throw error;
+      },
+    ));
   const Lazy = lazy(loadOnce) as unknown as ComponentType<Props>;
   return {
     Component: (props: Props) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />),
