@@ -15,7 +15,7 @@ import { csvQuery } from '../apps/server/src/modules/activities/activities.repos
 import { seedActivities } from '../apps/server/src/tools/seed-activities';
 import { apiLogin } from '../e2e/support/seed';
 import { startServer } from '../e2e/support/server';
-import { freshDatabase } from './fresh-database';
+import { createScratchDatabase } from '../apps/server/src/test/test-database';
 import { longestStallOf, rssMbOf } from './server-process';
 import { summarise, type Summary } from './stats';
 
@@ -44,7 +44,7 @@ async function freshLocation(serverUrl: string | undefined): Promise<{ location:
   if (!serverUrl) {
     return { location: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, dataDir, drop: async () => removeDir() };
   }
-  const database = await freshDatabase(serverUrl);
+  const database = await createScratchDatabase(serverUrl, 'sigil_bench');
   return {
     location: { kind: 'postgres', url: database.url },
     dataDir,

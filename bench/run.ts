@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { startServer } from '../e2e/support/server';
 import { measureActivityReports, reportActivityReports } from './activity-reports';
-import { freshDatabase } from './fresh-database';
+import { createScratchDatabase } from '../apps/server/src/test/test-database';
 import { measureHealthUnderLoad, reportHealthUnderLoad } from './health-under-load';
 import { measureLoginLatency, reportLoginLatency } from './login-latency';
 import { measureScopingOverhead, reportScopingOverhead } from './scoping-overhead';
@@ -21,7 +21,7 @@ const env = { AUTH_RATE_LIMIT_PER_MINUTE: '100000000' };
 /** The server's environment for one measurement, on a database of its own when BENCH_DATABASE_URL names a server. */
 async function withDatabase(measure: (env: Record<string, string>) => Promise<void>): Promise<void> {
   if (!databaseUrl) return measure(env);
-  const database = await freshDatabase(databaseUrl);
+  const database = await createScratchDatabase(databaseUrl, 'sigil_bench');
   try {
     await measure({ ...env, DATABASE_URL: database.url });
   } finally {

@@ -25,16 +25,14 @@ export async function openTestDatabase(): Promise<Database> {
 export async function openSharedTestDatabases(count: number, names: string[] = []): Promise<Database[]> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('openSharedTestDatabases needs DATABASE_URL (a PostgreSQL server)');
-  const name = `sigil_test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const scratch = await createScratchDatabase(serverUrl, 'sigil_test');
   let open = count;
   const dropWhenLastCloses = async () => {
-    if (--open === 0) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (--open === 0) await scratch.drop();
   };
   const databases: Database[] = [];
   for (let i = 0; i < count; i++) {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const url = new URL(scratch.url);
     url.searchParams.set('application_name', names[i] ?? `sigil-test-${i}`);
     const database = await openDatabase({ kind: 'postgres', url: url.toString() });
     if (i === 0) await migrateDatabase(database);
@@ -50,6 +48,24 @@ export async function openSharedTestDatabases(count: number, names: string[] = [
     });
   }
   return databases;
+}
+
+/**
+ * A new, empty database on the PostgreSQL server `serverUrl` names, under a random name starting
+ * with `prefix`: its URL, and `drop` to remove it (whoever is still connected).
+ */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => void (await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
 }
 
 /** A statement on the server's maintenance database (CREATE/DROP DATABASE, terminating backends). */
