@@ -17,28 +17,29 @@ export async function columnHeaders(table: Locator): Promise<string[]> {
 
 /**
  * The body rows of a table as objects keyed by column header, as a person reads them. The
- * 'No data available.' row reads as no rows.
+ * 'No data available.' row reads as no rows. The table is read in one go inside the page: read
+ * row by row, a table that re-renders between two reads (a refetch landing) mixes the rows of
+ * the old answer with those of the new one.
  */
 export async function readTable(table: Locator): Promise<Array<Record<string, string>>> {
   await table.waitFor();
-  const headers = await columnHeaders(table);
-  const rows = await table.locator('tbody tr').all();
-  const read: Array<Record<string, string>> = [];
-  for (const row of rows) {
+  // Runs in the page, so everything it needs is inside it.
+  return table.evaluate((element) => {
     // What a cell shows: its text without what only screen readers get ([data-sr-only], e.g. the whole DID).
-    // Runs in the page, so everything it needs is inside it.
-    const cells = await row.getByRole('cell').evaluateAll((elements) =>
-      elements.map((cell) => {
-        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-        const parts: string[] = [];
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.parentElement?.closest('[data-sr-only]')) parts.push(node.textContent ?? '');
-        }
-        return parts.join(' ').replace(/\s+/g, ' ').trim();
-      }),
+    const shownText = (cell: Element) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      const parts: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement?.closest('[data-sr-only]')) parts.push(node.textContent ?? '');
+      }
+      return parts.join(' ').replace(/\s+/g, ' ').trim();
+    };
+    const headers = Array.from(element.querySelectorAll('thead th')).map((th) =>
+      (th as HTMLElement).innerText.trim(),
     );
-    if (cells.length !== headers.length) continue;
-    read.push(Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? ''])));
-  }
-  return read;
+    return Array.from(element.querySelectorAll('tbody tr'))
+      .map((row) => Array.from(row.querySelectorAll(':scope > td')).map(shownText))
+      .filter((cells) => cells.length === headers.length)
+      .map((cells) => Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? ''])));
+  });
 }
