@@ -134,7 +134,7 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
     const server = await startServer(
       {
         AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
-        NODE_OPTIONS: `--import ${pathToFileURL(path.join(benchDir, 'loop-monitor.mjs')).href}`,
+        NODE_OPTIONS: `--import ${pathToFileURL(path.join(benchDir, 'loop-monitor.mjs')).href} ${process.env.BENCH_SERVER_NODE_OPTIONS ?? ''}`,
         BENCH_LOOP_FILE: loopFile,
         ...(location.kind === 'postgres' ? { DATABASE_URL: location.url } : {}),
       },

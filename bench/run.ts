@@ -65,7 +65,8 @@ if (which === 'all' || which === 'soak') {
   await withDatabase(async (serverEnv) => console.log(reportSoak(databaseUrl ? 'PostgreSQL' : 'PGlite', await measureSoak(100, soakSeconds, serverEnv))));
 }
 if (which === 'all' || which === 'reports') {
-  // A fresh database of its own, the built server in its own process; BENCH_ACTIVITY_ROWS (default 1 M on PGlite, 10 M on PostgreSQL).
+  // A fresh database of its own, the built server in its own process; BENCH_ACTIVITY_ROWS (default 1 M on PGlite, 10 M on PostgreSQL),
+  // BENCH_SERVER_NODE_OPTIONS for Node options of the measured server (--max-semi-space-size=8, say).
   const rows = Number(process.env.BENCH_ACTIVITY_ROWS ?? (databaseUrl ? 10_000_000 : 1_000_000));
   console.log(reportActivityReports(await measureActivityReports(rows, databaseUrl)));
 }

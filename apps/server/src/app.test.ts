@@ -124,6 +124,32 @@ describe('the API server', () => {
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('sends the same security headers on every answer, a refusal and an unknown path included', async () => {
+    const notPerAnswer = /^(date|x-request-id|content-type|content-length|x-ratelimit|connection|keep-alive)/;
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => !notPerAnswer.test(name)));
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/nowhere' });
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/trustanchor/schemes' });
+    expect([unknown.statusCode, refused.statusCode]).toEqual([404, 401]);
+    expect(securityHeaders(health.headers)).toEqual({
+      'content-security-policy': expect.stringContaining("frame-ancestors 'self'") as unknown,
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(securityHeaders(unknown.headers)).toEqual(securityHeaders(health.headers));
+    expect(securityHeaders(refused.headers)).toEqual(securityHeaders(health.headers));
+  });
+
   it('publishes an OpenAPI document generated from the routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
