@@ -33,7 +33,8 @@ async function onServer(measure: (baseUrl: string, database: string) => Promise<
   const running = process.env.BENCH_URL;
   if (running) return measureOn(running);
   await withDatabase(async (serverEnv) => {
-    const server = await startServer(serverEnv);
+    const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
+    const server = await startServer({ ...serverEnv, ...(nodeOptions && { NODE_OPTIONS: nodeOptions }) });
     try {
       await measureOn(server.baseUrl);
     } finally {
@@ -66,7 +67,7 @@ if (which === 'all' || which === 'soak') {
 }
 if (which === 'all' || which === 'reports') {
   // A fresh database of its own, the built server in its own process; BENCH_ACTIVITY_ROWS (default 1 M on PGlite, 10 M on PostgreSQL),
-  // BENCH_SERVER_NODE_OPTIONS for Node options of the measured server (--max-semi-space-size=8, say).
+  // BENCH_SERVER_NODE_OPTIONS for Node options of the measured server (--max-semi-space-size=8, say; every bench).
   const rows = Number(process.env.BENCH_ACTIVITY_ROWS ?? (databaseUrl ? 10_000_000 : 1_000_000));
   console.log(reportActivityReports(await measureActivityReports(rows, databaseUrl)));
 }
