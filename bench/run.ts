@@ -16,7 +16,9 @@ const which = process.argv[2] ?? 'all';
 const rounds = Number(process.env.BENCH_ROUNDS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const env = { AUTH_RATE_LIMIT_PER_MINUTE: '100000000' };
+// BENCH_SERVER_NODE_OPTIONS: Node options of the measured server (--max-semi-space-size=8, say), in every bench.
+const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
+const env = { AUTH_RATE_LIMIT_PER_MINUTE: '100000000', ...(serverNodeOptions && { NODE_OPTIONS: serverNodeOptions }) };
 
 /** The server's environment for one measurement, on a database of its own when BENCH_DATABASE_URL names a server. */
 async function withDatabase(measure: (env: Record<string, string>) => Promise<void>): Promise<void> {
@@ -33,8 +35,7 @@ async function onServer(measure: (baseUrl: string, database: string) => Promise<
   const running = process.env.BENCH_URL;
   if (running) return measureOn(running);
   await withDatabase(async (serverEnv) => {
-    const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
-    const server = await startServer({ ...serverEnv, ...(nodeOptions && { NODE_OPTIONS: nodeOptions }) });
+    const server = await startServer(serverEnv);
     try {
       await measureOn(server.baseUrl);
     } finally {
@@ -66,8 +67,7 @@ if (which === 'all' || which === 'soak') {
   await withDatabase(async (serverEnv) => console.log(reportSoak(databaseUrl ? 'PostgreSQL' : 'PGlite', await measureSoak(100, soakSeconds, serverEnv))));
 }
 if (which === 'all' || which === 'reports') {
-  // A fresh database of its own, the built server in its own process; BENCH_ACTIVITY_ROWS (default 1 M on PGlite, 10 M on PostgreSQL),
-  // BENCH_SERVER_NODE_OPTIONS for Node options of the measured server (--max-semi-space-size=8, say; every bench).
+  // A fresh database of its own, the built server in its own process; BENCH_ACTIVITY_ROWS (default 1 M on PGlite, 10 M on PostgreSQL).
   const rows = Number(process.env.BENCH_ACTIVITY_ROWS ?? (databaseUrl ? 10_000_000 : 1_000_000));
   console.log(reportActivityReports(await measureActivityReports(rows, databaseUrl)));
 }

@@ -10,11 +10,6 @@ export function rowOf(scope: Page | Locator, text: string): Locator {
   return scope.getByRole('row').filter({ hasText: text });
 }
 
-/** The column headers of a table, as shown. */
-export async function columnHeaders(table: Locator): Promise<string[]> {
-  return (await table.getByRole('columnheader').allInnerTexts()).map((text) => text.trim());
-}
-
 /**
  * The body rows of a table as objects keyed by column header, as a person reads them. The
  * 'No data available.' row reads as no rows. The table is read in one go inside the page: read
