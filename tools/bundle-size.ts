@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 /** Lower loginCeiling whenever /login gets smaller, so the room never grows. */
-const BUDGET = { loginCeiling: 215 * KB, loginTarget: 150 * KB, chunk: 100 * KB };
+const BUDGET = { loginCeiling: 208 * KB, loginTarget: 150 * KB, chunk: 100 * KB };
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');

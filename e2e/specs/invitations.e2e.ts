@@ -12,6 +12,7 @@ import { invitationLinkIn, mailTo } from '../support/outbox';
 import { apiLogin, apiLoginAs, createSignup, seedActiveRole, seedApprovedOrganisation } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { openFromSidebar } from '../support/sidebar';
+import { chooseOptionByKeyboard } from '../support/select';
 import { rowOf } from '../support/table';
 import { holderFromHex, newHolder, scanAndAnswer, walletCli, WALLET_PASSPHRASE, type E2eHolder } from '../support/wallet';
 
@@ -68,9 +69,9 @@ describe('invitations from the mail to a membership, and a removal', () => {
     await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
   }
 
+  /** By keyboard: a Select inside a dialog is where a focus trap can take the list's focus away. */
   async function chooseRole(page: Page, role: string) {
-    await page.getByRole('dialog').getByRole('combobox', { name: 'Role' }).click();
-    await page.getByRole('option', { name: role, exact: true }).click();
+    await chooseOptionByKeyboard(page, page.getByRole('dialog').getByRole('combobox', { name: 'Role' }), role);
   }
 
   async function inviteByEmail(page: Page, who: { name: string; email: string; role: string }) {

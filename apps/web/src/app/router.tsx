@@ -6,13 +6,14 @@ import NotFoundPage from '../features/errors/pages/not-found-page';
 import type { DashboardLayout as DashboardLayoutModule } from '../layouts/dashboard-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { useAccess } from '../lib/access';
+import { loadConsoleTexts } from '../lib/i18n';
 import { preloadable } from '../lib/preloadable';
 import type { AppRoute } from '../lib/routing';
 import { useSessionStore } from '../lib/session-store';
 import { navEntriesFor } from './access';
 import { RequireSession, RouteAccess } from './guards';
 import { RootRoute, RouteErrorPage, type RouteHandle } from './root-route';
-import { APP_ROUTES, NOT_FOUND_TITLE_KEY } from './routes';
+import { APP_ROUTES, NOT_FOUND_TITLE_KEY, ROUTES } from './routes';
 
 /** The header's bell, loaded with the dashboard (not on /login). */
 const NotificationBell = lazy(() =>
@@ -21,8 +22,17 @@ const NotificationBell = lazy(() =>
   })),
 );
 
+/**
+ * A screen's module with the texts it shows: the login screen's texts load with the console, every
+ * other screen waits for the rest of them as well (lib/i18n loadConsoleTexts).
+ */
+function withTexts(route: AppRoute): AppRoute['page'] {
+  if (route.id === ROUTES.login.id) return route.page;
+  return () => Promise.all([route.page(), loadConsoleTexts()]).then(([module]) => module);
+}
+
 /** One lazy module per screen, loaded when the screen is first shown (or ahead, preloadScreenAt). */
-const pages = new Map(APP_ROUTES.map((route) => [route.id, preloadable(route.page)]));
+const pages = new Map(APP_ROUTES.map((route) => [route.id, preloadable(withTexts(route))]));
 
 /**
  * The dashboard shell (header, sidebar, account menu) loads with the first signed-in screen, for
@@ -30,7 +40,9 @@ const pages = new Map(APP_ROUTES.map((route) => [route.id, preloadable(route.pag
  */
 type DashboardLayoutProps = Parameters<typeof DashboardLayoutModule>[0];
 const dashboardLayout = preloadable<DashboardLayoutProps>(() =>
-  import('../layouts/dashboard-layout').then((module) => ({ default: module.DashboardLayout })),
+  Promise.all([import('../layouts/dashboard-layout'), loadConsoleTexts()]).then(([module]) => ({
+    default: module.DashboardLayout,
+  })),
 );
 const DashboardLayout = dashboardLayout.Component;
 

@@ -3,6 +3,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME, SUPPORTED_LANGUAGES, type TLanguage } from '@sigil/core';
 import en from '../locales/en.json';
+import type { TTexts } from '../locales/texts';
 import { readStoredLanguage, storeLanguage } from './storage';
 
 /** Emitted when the product name changes, so every useTranslation() re-renders with the new {{product}}. */
@@ -30,13 +31,12 @@ export function browserLanguage(
   return DEFAULT_LANGUAGE;
 }
 
-type TTexts = typeof en;
-
 /**
- * English is bundled: it is the default and every other language's fallback. The other languages
- * load when chosen, for size (German alone is 9 KB gzip; npm run size): i18next fetches them
- * through this backend before it switches, so no screen shows a missing text.
- * `satisfies`: a key of en.json missing from de.json fails the typecheck (locales.test.ts checks both ways).
+ * English is the default and every other language's fallback: the login screen's texts (en.json)
+ * are bundled, the rest (en-console.json) loads before any other screen, loadConsoleTexts. The other
+ * languages load when chosen, for size (German alone is 9 KB gzip; npm run size): i18next fetches
+ * them through this backend before it switches, so no screen shows a missing text.
+ * `satisfies`: an English key missing from de.json fails the typecheck (locales.test.ts checks both ways).
  */
 const LAZY_LANGUAGES: Partial<Record<string, () => Promise<TTexts>>> = {
   de: () => import('../locales/de.json').then((module) => module.default satisfies TTexts),
@@ -55,12 +55,35 @@ const lazyLanguages: BackendModule = {
   },
 };
 
+let consoleTexts: Promise<void> | undefined;
+
+/**
+ * The English texts of every screen but the login screen, for size (about 7 KB gzip the login
+ * screen does not load: npm run size). The router awaits them with any other screen's module, the
+ * login screen with its dialogs; main.tsx fetches them once the login screen has painted.
+ */
+export function loadConsoleTexts(): Promise<void> {
+  consoleTexts ??= import('../locales/en-console.json').then(
+    ({ default: texts }) => {
+      for (const [namespace, bundle] of Object.entries(texts)) {
+        i18n.addResourceBundle('en', namespace, bundle, true, false);
+      }
+    },
+    (error: unknown) => {
+      consoleTexts = undefined; // a failed chunk load is tried again next time
+      throw error;
+    },
+  );
+  return consoleTexts;
+}
+
 /** Resolves once the first language's texts are in: main.tsx renders after it. */
 export const i18nReady = i18n
   .use(lazyLanguages)
   .use(initReactI18next)
   .init({
-    resources: { en },
+    // A copy: i18next keeps the texts it is given and merges the console texts into them.
+    resources: { en: structuredClone(en) },
     // Bundled English is used as it is; the backend only loads what is missing (the other languages).
     partialBundledLanguages: true,
     // A choice made in the console wins (kept across logout); else the browser's languages.

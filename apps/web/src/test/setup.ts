@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME } from '@sigil/core';
-import { i18n, i18nReady, setProductName } from '../lib/i18n';
+import { i18n, i18nReady, loadConsoleTexts, setProductName } from '../lib/i18n';
 import { DEFAULT_PUBLIC_CONFIG } from '../lib/public-config';
 import { useSessionStore } from '../lib/session-store';
 import { DEFAULT_THEME_PREFERENCE, useThemePreference } from '../lib/theme-preference';
@@ -12,7 +12,8 @@ import { SilentWebSocket } from './api-mock';
 configure({ asyncUtilTimeout: 5_000 });
 
 // English is bundled, so this is at once; it also registers the language listener (lib/i18n).
-await i18nReady;
+// Every test sees all the texts, as every screen but the login screen waits for them.
+await Promise.all([i18nReady, loadConsoleTexts()]);
 
 beforeEach(() => {
   // GET /api/v1/config; tests that need another answer stub fetch themselves.

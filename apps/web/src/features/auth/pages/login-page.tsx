@@ -11,19 +11,25 @@ import Typography from '@mui/material/Typography';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import type { TLoginMode } from '@sigil/core';
 import type { TTranslationKey } from '../../../lib/i18n-keys';
+import { loadConsoleTexts } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { GoogleLoginButton } from '../components/google-login-button';
 import { toOrganisationSignup } from '../links';
 
 /**
  * The dialogs load when first opened, for size: the QR login brings the QR code, the wallet
- * protocol and its zod schemas, none of which the login screen needs before a click (npm run size).
+ * protocol and its zod schemas, none of which the login screen needs before a click (npm run size),
+ * and the texts of the console beyond the login screen.
  */
 const QrLoginDialog = lazy(() =>
-  import('../components/qr-login-dialog').then((module) => ({ default: module.QrLoginDialog })),
+  Promise.all([import('../components/qr-login-dialog'), loadConsoleTexts()]).then(([module]) => ({
+    default: module.QrLoginDialog,
+  })),
 );
 const NotAdminDialog = lazy(() =>
-  import('../components/not-admin-dialog').then((module) => ({ default: module.NotAdminDialog })),
+  Promise.all([import('../components/not-admin-dialog'), loadConsoleTexts()]).then(([module]) => ({
+    default: module.NotAdminDialog,
+  })),
 );
 
 /** The member logins, each a wallet QR code; the provider's comes below the divider. */
