@@ -6,7 +6,7 @@ import NotFoundPage from '../features/errors/pages/not-found-page';
 import type { DashboardLayout as DashboardLayoutModule } from '../layouts/dashboard-layout';
 import { PublicLayout } from '../layouts/public-layout';
 import { useAccess } from '../lib/access';
-import { loadConsoleTexts } from '../lib/i18n';
+import { withConsoleTexts } from '../lib/i18n';
 import { preloadable } from '../lib/preloadable';
 import type { AppRoute } from '../lib/routing';
 import { useSessionStore } from '../lib/session-store';
@@ -24,11 +24,10 @@ const NotificationBell = lazy(() =>
 
 /**
  * A screen's module with the texts it shows: the login screen's texts load with the console, every
- * other screen waits for the rest of them as well (lib/i18n loadConsoleTexts).
+ * other screen waits for the rest of them as well (lib/i18n withConsoleTexts).
  */
 function withTexts(route: AppRoute): AppRoute['page'] {
-  if (route.id === ROUTES.login.id) return route.page;
-  return () => Promise.all([route.page(), loadConsoleTexts()]).then(([module]) => module);
+  return route.id === ROUTES.login.id ? route.page : withConsoleTexts(route.page);
 }
 
 /** One lazy module per screen, loaded when the screen is first shown (or ahead, preloadScreenAt). */
@@ -39,10 +38,8 @@ const pages = new Map(APP_ROUTES.map((route) => [route.id, preloadable(withTexts
  * size: /login does not need it (npm run size).
  */
 type DashboardLayoutProps = Parameters<typeof DashboardLayoutModule>[0];
-const dashboardLayout = preloadable<DashboardLayoutProps>(() =>
-  Promise.all([import('../layouts/dashboard-layout'), loadConsoleTexts()]).then(([module]) => ({
-    default: module.DashboardLayout,
-  })),
+const dashboardLayout = preloadable<DashboardLayoutProps>(
+  withConsoleTexts(() => import('../layouts/dashboard-layout').then((module) => ({ default: module.DashboardLayout }))),
 );
 const DashboardLayout = dashboardLayout.Component;
 

@@ -77,6 +77,11 @@ export function loadConsoleTexts(): Promise<void> {
   return consoleTexts;
 }
 
+/** `load` that resolves once the console's texts are in as well: for a module that shows them. */
+export function withConsoleTexts<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadConsoleTexts()]).then(([loaded]) => loaded);
+}
+
 /** Resolves once the first language's texts are in: main.tsx renders after it. */
 export const i18nReady = i18n
   .use(lazyLanguages)

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import type { TLoginMode } from '@sigil/core';
 import type { TTranslationKey } from '../../../lib/i18n-keys';
-import { loadConsoleTexts } from '../../../lib/i18n';
+import { withConsoleTexts } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { GoogleLoginButton } from '../components/google-login-button';
 import { toOrganisationSignup } from '../links';
@@ -21,15 +21,11 @@ import { toOrganisationSignup } from '../links';
  * protocol and its zod schemas, none of which the login screen needs before a click (npm run size),
  * and the texts of the console beyond the login screen.
  */
-const QrLoginDialog = lazy(() =>
-  Promise.all([import('../components/qr-login-dialog'), loadConsoleTexts()]).then(([module]) => ({
-    default: module.QrLoginDialog,
-  })),
+const QrLoginDialog = lazy(
+  withConsoleTexts(() => import('../components/qr-login-dialog').then((module) => ({ default: module.QrLoginDialog }))),
 );
-const NotAdminDialog = lazy(() =>
-  Promise.all([import('../components/not-admin-dialog'), loadConsoleTexts()]).then(([module]) => ({
-    default: module.NotAdminDialog,
-  })),
+const NotAdminDialog = lazy(
+  withConsoleTexts(() => import('../components/not-admin-dialog').then((module) => ({ default: module.NotAdminDialog }))),
 );
 
 /** The member logins, each a wallet QR code; the provider's comes below the divider. */
