@@ -44,13 +44,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseLocation = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseLocation =
+  | { kind: 'postgres'; url: string }
+  /** dataDir null: in memory; fromDump: start as a copy of a PGlite `dumpDataDir` file (tests do). */
+  | { kind: 'pglite'; dataDir: string | null; fromDump?: string };
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
-  return location.kind === 'postgres' ? openPostgres(location.url) : openPglite(location.dataDir);
-}
-
-async function openPglite(dataDir: string | null): Promise<Database> {
   // PGlite runs PostgreSQL on the thread that calls it: a thread of its own keeps HTTP responsive.
-  return openPgliteWorker(dataDir);
+  return location.kind === 'postgres' ? openPostgres(location.url) : openPgliteWorker(location.dataDir, location.fromDump);
 }

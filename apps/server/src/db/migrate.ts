@@ -17,14 +17,14 @@ function migrationsFolder(): string {
 }
 
 /** Applies pending drizzle-kit migrations, then seeds the reference data (idempotent). */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Pick<Database, 'kind' | 'db'>): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
   if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
   else await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
   await seedReferenceData(database);
 }
 
-async function seedReferenceData(database: Database): Promise<void> {
+async function seedReferenceData(database: Pick<Database, 'db'>): Promise<void> {
   await database.db
     .insert(membershipRoles)
     .values(SEEDED_MEMBERSHIP_ROLES.map((role) => ({ ...role, paramType: 'MembershipRole' })))

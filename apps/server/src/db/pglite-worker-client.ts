@@ -56,11 +56,15 @@ export class PgliteWorkerClient {
   private restartAfter = 0;
   private closing = false;
 
-  private constructor(private readonly dataDir: string | null) {}
+  private constructor(
+    private readonly dataDir: string | null,
+    /** Only for the first thread: a database on disk opened again is already there. */
+    private fromDump: string | undefined,
+  ) {}
 
-  static async open(dataDir: string | null): Promise<PgliteWorkerClient> {
+  static async open(dataDir: string | null, fromDump?: string): Promise<PgliteWorkerClient> {
     if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-    const client = new PgliteWorkerClient(dataDir);
+    const client = new PgliteWorkerClient(dataDir, fromDump);
     await client.thread();
     return client;
   }
@@ -151,13 +155,14 @@ export class PgliteWorkerClient {
 
   private async startThread(): Promise<Worker> {
     if (Date.now() < this.restartAfter) throw stopped();
-    const worker = spawnWorker({ dataDir: this.dataDir, textTypes: TEXT_TYPES });
+    const worker = spawnWorker({ dataDir: this.dataDir, fromDump: this.fromDump, textTypes: TEXT_TYPES });
     try {
       await opened(worker);
     } catch (error) {
       this.restartAfter = Date.now() + RESTART_DELAY_MS;
       throw error;
     }
+    this.fromDump = undefined;
     worker.unref();
     worker.on('message', (message: WorkerMessage) => this.receive(worker, message));
     let crash: Error | undefined;
@@ -246,8 +251,8 @@ function applyParsers(result: Results<unknown>, parsers: ParserOptions, rowMode:
   }
 }
 
-export async function openPgliteWorker(dataDir: string | null): Promise<Database> {
-  const client = await PgliteWorkerClient.open(dataDir);
+export async function openPgliteWorker(dataDir: string | null, fromDump?: string): Promise<Database> {
+  const client = await PgliteWorkerClient.open(dataDir, fromDump);
   const db = drizzle(client as unknown as PGlite, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type RowMode, type Transaction } from '@electric-sql/pglite';
@@ -31,14 +32,19 @@ export type SerializedError = { message: string } & Record<string, string | numb
 export interface WorkerOptions {
   /** null: in memory. */
   dataDir: string | null;
+  /** A file of PGlite's `dumpDataDir`: the database starts as that copy instead of empty. */
+  fromDump?: string;
   /** Types returned as text, for the main thread to parse: parsers are functions, which cannot cross threads. */
   textTypes: number[];
 }
 
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
-const { dataDir, textTypes } = workerData as WorkerOptions;
-const pg = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+const { dataDir, fromDump, textTypes } = workerData as WorkerOptions;
+const pg = await PGlite.create({
+  ...(dataDir ? { dataDir } : {}),
+  ...(fromDump ? { loadDataDir: new Blob([await readFile(fromDump)]) } : {}),
+});
 // Set once on the instance (after it has made its array parsers): per-query parsers would cost a
 // copy of PGlite's whole parser table on every query.
 for (const oid of textTypes) pg.parsers[oid] = (value: string) => value;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 
@@ -9,8 +10,10 @@ import { migrateDatabase } from '../db/migrate';
  */
 export async function openTestDatabase(): Promise<Database> {
   if (!process.env.DATABASE_URL) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await migrateDatabase(database);
+    // A copy of the run's migrated database (test/global-setup.ts), when there is one.
+    const fromDump = inject('migratedPgliteDump');
+    const database = await openDatabase({ kind: 'pglite', dataDir: null, fromDump });
+    if (!fromDump) await migrateDatabase(database);
     return database;
   }
   const [database] = await openSharedTestDatabases(1);

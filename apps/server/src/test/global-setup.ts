@@ -1,0 +1,35 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase } from '../db/migrate';
+import * as schema from '../db/schema/index';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated embedded database, dumped once per run: every test database starts as a copy. */
+    migratedPgliteDump?: string;
+  }
+}
+
+/**
+ * Creating and migrating an embedded database takes seconds (PGlite runs initdb each time); a copy
+ * of a migrated one loads in well under one. So the run migrates one, and every test file's
+ * database starts from its dump (test-database.ts). Not for the PostgreSQL pass.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (process.env.DATABASE_URL) return async () => {};
+  const dir = await mkdtemp(path.join(tmpdir(), 'sigil-test-pglite-'));
+  const pglite = await PGlite.create();
+  try {
+    await migrateDatabase({ kind: 'pglite', db: drizzle(pglite, { schema }) });
+    const file = path.join(dir, 'migrated.tar');
+    await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    project.provide('migratedPgliteDump', file);
+  } finally {
+    await pglite.close();
+  }
+  return () => rm(dir, { recursive: true, force: true });
+}
