@@ -1,7 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { bytesToHex } from '@noble/hashes/utils';
 import type { TestProject } from 'vitest/node';
 import type {} from 'vitest';
 import { didForPrivateKey, generatePrivateKey } from '@sigil/wallet';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrateDatabase } from '../../apps/server/src/db/migrate';
+import * as schema from '../../apps/server/src/db/schema/index';
 import { startGoogleStandIn } from './google-stand-in';
 import { startServer } from './server';
 
@@ -13,8 +20,23 @@ declare module 'vitest' {
   }
 }
 
+/** An embedded database, migrated, for every server of the suite to start from a copy of (server.ts). */
+async function migratedPgliteTemplate(): Promise<{ dir: string; remove: () => void }> {
+  const root = mkdtempSync(path.join(tmpdir(), 'sigil-e2e-template-'));
+  const dir = path.join(root, 'pglite');
+  const pglite = await PGlite.create(dir);
+  try {
+    await migrateDatabase({ kind: 'pglite', db: drizzle(pglite, { schema }) });
+  } finally {
+    await pglite.close();
+  }
+  return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
 /** One server for the whole browser suite, with a provider DID and a local Google stand-in. */
 export default async function setup(project: TestProject) {
+  const template = await migratedPgliteTemplate();
+  process.env.E2E_PGLITE_TEMPLATE = template.dir; // the test workers start after this, with it
   const providerKey = generatePrivateKey();
   const google = await startGoogleStandIn();
   const server = await startServer({
@@ -29,5 +51,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server.stop();
     await google.close();
+    template.remove();
   };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,17 @@ export interface RunningServer {
 }
 
 /**
+ * Where a new server keeps its data. Under the browser suite the embedded database is a copy of
+ * one migrated in its global setup (E2E_PGLITE_TEMPLATE): a new one takes ~5 s of initdb.
+ */
+function newDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-e2e-'));
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (template) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
+/**
  * Boots the BUILT server (npm run build) on a free port with a temporary embedded database, or on
  * the data directory of a server that ran before (`dataDir`).
  */
@@ -31,7 +42,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   }
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'sigil-e2e-'));
+  const dataDir = options.dataDir ?? newDataDir();
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
