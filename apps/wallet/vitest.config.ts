@@ -5,7 +5,8 @@ export default defineProject({
     name: 'wallet',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // The CLI tests spawn the real bin (tsx start-up plus scrypt per command).
+    globalSetup: ['src/testing/global-setup.ts'],
+    // The CLI tests spawn the CLI (bundled for the run, or the real bin) with scrypt per command.
     testTimeout: 30_000,
   },
 });

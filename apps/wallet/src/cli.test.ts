@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { decodeJWT } from 'did-jwt';
 import QRCode from 'qrcode';
-import { describe, expect, it, type TestContext } from 'vitest';
+import { describe, expect, inject, it, type TestContext } from 'vitest';
 import { ZAnswerInvitationRequest } from '@sigil/core';
 import { createPendingInvitation, createQr } from './testing/factories';
 import { closedPortUrl, startJsonServer, type TestServer } from './testing/http-server';
 import { startInvitationServer } from './testing/invitation-server';
 
-const BIN = resolve(import.meta.dirname, '../bin/sigil-wallet.mjs');
+/** The real bin compiles the TypeScript at every start; the run's bundle (testing/global-setup.ts) is the same code, started faster. */
+const REAL_BIN = resolve(import.meta.dirname, '../bin/sigil-wallet.mjs');
+const BIN = inject('walletCliBundle') ?? REAL_BIN;
 const DID_PATTERN = /^did:sigil:0x[0-9a-f]{40}$/;
 
 interface Run {
@@ -128,6 +130,17 @@ describe('sigil-wallet CLI', () => {
     expect((await wallet('profile', 'set', '--email', 'not-an-email')).stderr).toBe(
       'Error: Not an email address: not-an-email\n',
     );
+  });
+
+  it('starts from the real bin (the TypeScript sources) as from the bundle', async (context) => {
+    const { home } = await sandbox(context);
+    const usage = (bin: string) =>
+      new Promise<string>((done) =>
+        execFile(process.execPath, [bin, '--help'], { env: { ...process.env, WALLET_HOME: home } }, (_, stdout) => done(stdout)),
+      );
+    const fromBin = await usage(REAL_BIN);
+    expect(fromBin).toContain('Usage: sigil-wallet <command> [options]');
+    expect(fromBin).toBe(await usage(BIN));
   });
 
   it('prints usage with --help and rejects unknown options in one line', async (context) => {
