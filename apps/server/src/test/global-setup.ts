@@ -6,13 +6,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../db/migrate';
 import * as schema from '../db/schema/index';
+import type {} from './provided-context';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated embedded database, dumped once per run: every test database starts as a copy. */
-    migratedPgliteDump?: string;
-  }
-}
 
 /**
  * Creating and migrating an embedded database takes seconds (PGlite runs initdb each time); a copy

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import type {} from './provided-context';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or — when DATABASE_URL is set
