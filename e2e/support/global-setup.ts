@@ -5,10 +5,7 @@ import { bytesToHex } from '@noble/hashes/utils';
 import type { TestProject } from 'vitest/node';
 import type {} from 'vitest';
 import { didForPrivateKey, generatePrivateKey } from '@sigil/wallet';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrateDatabase } from '../../apps/server/src/db/migrate';
-import * as schema from '../../apps/server/src/db/schema/index';
+import { openMigratedPglite } from '../../apps/server/src/test/migrated-pglite';
 import { startGoogleStandIn } from './google-stand-in';
 import { startServer } from './server';
 
@@ -24,12 +21,7 @@ declare module 'vitest' {
 async function migratedPgliteTemplate(): Promise<{ dir: string; remove: () => void }> {
   const root = mkdtempSync(path.join(tmpdir(), 'sigil-e2e-template-'));
   const dir = path.join(root, 'pglite');
-  const pglite = await PGlite.create(dir);
-  try {
-    await migrateDatabase({ kind: 'pglite', db: drizzle(pglite, { schema }) });
-  } finally {
-    await pglite.close();
-  }
+  await (await openMigratedPglite(dir)).close();
   return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

@@ -1,13 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
-import { migrateDatabase } from '../db/migrate';
-import * as schema from '../db/schema/index';
+import { openMigratedPglite } from './migrated-pglite';
 import type {} from './provided-context';
-
 
 /**
  * Creating and migrating an embedded database takes seconds (PGlite runs initdb each time); a copy
@@ -17,9 +13,8 @@ import type {} from './provided-context';
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) return async () => {};
   const dir = await mkdtemp(path.join(tmpdir(), 'sigil-test-pglite-'));
-  const pglite = await PGlite.create();
+  const pglite = await openMigratedPglite();
   try {
-    await migrateDatabase({ kind: 'pglite', db: drizzle(pglite, { schema }) });
     const file = path.join(dir, 'migrated.tar');
     await writeFile(file, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
     project.provide('migratedPgliteDump', file);
