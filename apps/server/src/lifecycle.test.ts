@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,13 +80,15 @@ describe('server lifecycle', () => {
   }, 60_000);
 
   it('says in one line which port is taken and how to choose another, with exit code 1', async () => {
-    const first = await startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigil-port-a-')) });
+    // Whatever holds the port, the server must say so: a bare listener is enough to hold it.
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, resolve));
     try {
-      const port = new URL(first.url).port;
+      const port = String((holder.address() as net.AddressInfo).port);
       const env: Record<string, string | undefined> = {
         ...process.env,
         PORT: port,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigil-port-b-')),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigil-port-')),
       };
       delete env.DATABASE_URL;
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env });
@@ -100,8 +103,7 @@ describe('server lifecycle', () => {
       expect(output).toMatch(/Opened the embedded database .*: \d+\.\d s/);
       expect(output).not.toMatch(/\n\s+at /); // no stack trace
     } finally {
-      first.child.kill('SIGTERM');
-      await first.exited;
+      await new Promise((resolve) => holder.close(resolve));
     }
   }, 60_000);
 

@@ -46,8 +46,12 @@ export async function openSharedTestDatabases(count: number, names: string[] = [
       close: async () => {
         if (closed) return;
         closed = true;
-        await database.close();
-        await dropWhenLastCloses();
+        // Dropped even when closing fails (a test that ended the connections itself).
+        try {
+          await database.close();
+        } finally {
+          await dropWhenLastCloses();
+        }
       },
     });
   }
