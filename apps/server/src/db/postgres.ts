@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { to as copyTo } from 'pg-copy-streams';
 import pg from 'pg';
 import type { Database, Db, ListenResumedHandler, NotificationHandler, SqlQuery } from './client';
+import { CopyOutStream, pgSocket } from './copy-out';
 import * as schema from './schema/index';
 
 const POOL_SIZE = 10;
@@ -15,7 +15,7 @@ const RELISTEN_DELAY_MS = 1000;
  * opened on the next query.
  */
 function resilientPool(url: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, stream: pgSocket });
   // An idle connection that fails: the pool has already dropped it.
   pool.on('error', () => undefined);
 
@@ -150,18 +150,8 @@ export async function openPostgres(url: string): Promise<Database> {
     },
     copyTo: async (query) => {
       const client = await pool.connect();
-      const stream = client.query(copyTo(`COPY (${withLiterals(query)}) TO STDOUT WITH (FORMAT csv, HEADER)`));
-      let released = false;
-      const release = (error?: Error) => {
-        if (released) return;
-        released = true;
-        // A connection whose COPY was cut short is not reused.
-        client.release(error ?? (stream.readableEnded ? undefined : true));
-      };
-      stream.on('end', () => release());
-      stream.on('error', release);
-      stream.on('close', () => release());
-      return stream;
+      const text = `COPY (${withLiterals(query)}) TO STDOUT WITH (FORMAT csv, HEADER)`;
+      return new CopyOutStream(client, text, (error) => client.release(error));
     },
     close: async () => {
       await listener.close();
