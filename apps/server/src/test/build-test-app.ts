@@ -22,9 +22,18 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const config = testConfig({ webDistDir: '/nonexistent-console-build', ...overrides });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
-  await prepare?.(app);
-  await app.ready();
+  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  try {
+    await prepare?.(app);
+    await app.ready();
+  } catch (error) {
+    // A test that expects the app to be refused still leaves no database behind.
+    await app.close();
+    throw error;
+  }
   return { app, database, config, close: () => app.close() };
 }
 
