@@ -74,7 +74,7 @@ export class CopyOutStream extends Readable {
   private sink: Sink | undefined;
   private connection: Connection | undefined;
   private pgListener: ((chunk: Buffer) => void) | undefined;
-  private header = Buffer.alloc(HEADER_BYTES);
+  private readonly header = Buffer.alloc(HEADER_BYTES);
   private headerBytes = 0;
   private messageLeft = 0;
   private messageType = 0;
