@@ -59,6 +59,8 @@ describe('enrollment e-mails over SMTP', () => {
     expect(mail.body).toContain(approved.organisationDid);
     expect(mail.body).toContain('Login (Organization)');
 
+    // A mail is marked SENT after the SMTP server has accepted it: wait for the pass that sent it.
+    await t.app.mailOutbox.flush();
     const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'desk@mailbox-approve.example'));
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([
       ['SENT', 1],
