@@ -4,7 +4,6 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
-import globals from 'globals';
 
 const subfolders = (dir) =>
   existsSync(dir)
@@ -46,9 +45,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
+    // No `globals`: only TypeScript is linted, and TypeScript checks names itself (no-undef is off).
+    // They would only slow import/no-cycle, which serialises the language options at every import
+    // it follows: the browser's 1,200 globals made it two thirds of the whole lint.
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-      globals: { ...globals.node },
     },
     plugins: { import: importPlugin },
     settings: {
@@ -96,7 +97,6 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
