@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './support/longest-first-sequencer';
 
 /**
  * The browser suite: the built server and console, driven in Chromium. A story mostly waits (on
@@ -14,6 +15,7 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },
