@@ -8,13 +8,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * after these, largest first: the list only decides the order, never what runs.
  */
 const SLOWEST_FIRST = [
+  'accessibility.e2e.ts', // the public screens, the provider's and an individual's: 138 s
   'invitations.e2e.ts', // 122–133 s
-  'accessibility.e2e.ts', // the public screens, the provider's and an individual's: ~110 s
+  'accessibility-organisation.e2e.ts', // 108 s
   'roles.e2e.ts', // 91–109 s
-  'accessibility-organisation.e2e.ts', // ~85 s
-  'faults.e2e.ts', // 76–78 s
-  'gallery.e2e.ts', // 69–74 s
-  'shell.e2e.ts', // 59–67 s
+  'faults.e2e.ts', // 76–80 s
+  'gallery.e2e.ts', // 64–74 s
+  'shell.e2e.ts', // 58–67 s
 ];
 
 const rank = (spec: TestSpecification): number => {
