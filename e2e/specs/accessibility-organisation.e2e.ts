@@ -16,6 +16,8 @@ describe("accessibility: axe-core on every screen of an organisation's Admin in 
     await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup: createSignup() });
   });
 
+  // Some twenty screens, each visited twice and checked by axe: well over the suite's minute per
+  // test on a loaded two-core machine.
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`the screens of an organisation's Admin, ${colorScheme}`, async () => {
       const { page, context } = await chromium.open({ colorScheme });
@@ -23,8 +25,6 @@ describe("accessibility: axe-core on every screen of an organisation's Admin in 
       const problems = await problemsOnEveryScreen(page, colorScheme);
       await context.close();
       expect(problems).toEqual([]);
-      // Some twenty screens, each visited twice and checked by axe: well over the suite's minute
-      // per test on a loaded two-core machine.
     }, 240_000);
   }
 });

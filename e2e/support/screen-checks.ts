@@ -11,7 +11,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** The paths of the sidebar's links: every screen this login may open. */
-export async function screensOf(page: Page): Promise<string[]> {
+async function screensOf(page: Page): Promise<string[]> {
   const links = sidebar(page).getByRole('link');
   await links.first().waitFor();
   const hrefs = await links.evaluateAll((anchors) =>
