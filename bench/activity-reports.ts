@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { once } from 'node:events';
 import { ROLE_CODES } from '@sigil/core';
 import { sql } from 'drizzle-orm';
 import { to as copyTo } from 'pg-copy-streams';
@@ -122,7 +123,9 @@ async function measureBare(location: DatabaseLocation, orgDid: string, monthAgo:
       'pages 2–100': await timed(samples, () => Promise.all([barePage(database, orgDid, 2 + (deep++ % 99)), bareCount(database, orgDid)])),
       'last 30 days, page 1': await timed(samples, () => Promise.all([barePage(database, orgDid, 1), bareCount(database, orgDid, monthAgo)])),
     };
-    const exported = await timedRuns(() => bareExport(database, location, orgDid));
+    const exporter = await bareExporter(database, location, orgDid);
+    const exported = await timedRuns(exporter.rows);
+    await exporter.close();
     const sameStatement = database.copyTo
       ? await timedRuns(() => linesLessHeader(() => database.copyTo!(csvQuery(database.db, { kind: 'org', did: orgDid }, 'Europe/Berlin'))))
       : undefined;
@@ -195,7 +198,8 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
       let peakRss = baselineRss;
       const rss = setInterval(() => (peakRss = Math.max(peakRss, rssMbOf(server.pid))), 50);
       const downloadUrl = `${base}/api/public/reports/download?${new URLSearchParams({ did: organisation.did, timezone: 'Europe/Berlin' })}`;
-      const download = async () => (await downloadLinesInWorker(downloadUrl, headers)) - 1; // less the header line
+      const client = await downloadClient(downloadUrl, headers);
+      const download = async () => (await client.lines()) - 1; // less the header line
       const downloads = await timedRuns(download);
       let healthMax = 0;
       let downloading = true;
@@ -210,6 +214,7 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
       await download();
       downloading = false;
       await health;
+      await client.close();
       clearInterval(rss);
       const longestStallMs = await longestStallOf(server.pid, loopFile);
       return {
@@ -244,24 +249,36 @@ function lineEnds(chunk: Uint8Array): number {
 }
 
 /**
- * The download's lines, read by a client on a thread of its own with node:http (fetch's web
- * streams cost more per chunk than the server's export does: the client would be what is measured).
+ * A client that reads the download's lines on a thread of its own with node:http (fetch's web
+ * streams cost more per chunk than the server's export does: the client would be what is
+ * measured). The thread starts before any download is timed: its start (25–60 ms here) is not the
+ * export's time.
  */
-function downloadLinesInWorker(url: string, headers: Record<string, string>): Promise<number> {
+async function downloadClient(url: string, headers: Record<string, string>) {
   const client = `
     const { parentPort, workerData } = require('node:worker_threads');
     const http = require('node:http');
-    http.get(workerData.url, { headers: workerData.headers }, (response) => {
-      if (response.statusCode !== 200) throw new Error('download ' + response.statusCode);
-      let lines = 0;
-      response.on('data', (chunk) => { for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++; });
-      response.on('end', () => parentPort.postMessage(lines));
-    }).on('error', (error) => { throw error; });`;
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(client, { eval: true, workerData: { url, headers } });
-    worker.once('message', (lines: number) => resolve(lines));
-    worker.once('error', reject);
-  });
+    parentPort.on('message', () => {
+      http.get(workerData.url, { headers: workerData.headers }, (response) => {
+        if (response.statusCode !== 200) throw new Error('download ' + response.statusCode);
+        let lines = 0;
+        response.on('data', (chunk) => { for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++; });
+        response.on('end', () => parentPort.postMessage(lines));
+      }).on('error', (error) => { throw error; });
+    });
+    parentPort.postMessage('ready');`;
+  const worker = new Worker(client, { eval: true, workerData: { url, headers } });
+  await once(worker, 'message');
+  return {
+    /** One download, its lines counted. */
+    lines: async (): Promise<number> => {
+      const answer = once(worker, 'message');
+      worker.postMessage('go');
+      const [lines] = (await answer) as [number];
+      return lines;
+    },
+    close: () => worker.terminate(),
+  };
 }
 
 /** A stream's lines, less its header. */
@@ -271,25 +288,34 @@ async function linesLessHeader(open: () => Promise<AsyncIterable<Buffer>>): Prom
   return lines - 1;
 }
 
-/** The same rows without the app: `COPY … TO STDOUT` on PostgreSQL; one SELECT of them all on PGlite. */
-async function bareExport(database: Database, location: DatabaseLocation, orgDid: string): Promise<number> {
+/**
+ * The same rows without the app: `COPY … TO STDOUT` on PostgreSQL, on a connection opened before
+ * any run is timed (as the server's pool holds its own); one SELECT of them all on PGlite.
+ */
+async function bareExporter(database: Database, location: DatabaseLocation, orgDid: string) {
   const select = `SELECT did, org_did, type, tx_timestamp, filename, assert_type, seal_for_did, unseal_from_did, remarks
     FROM activities WHERE (org_did = '${orgDid}' OR (did = '${orgDid}' AND org_did IS DISTINCT FROM '${orgDid}')) AND btrim(type) <> ''
     ORDER BY tx_timestamp DESC, id DESC`;
   if (location.kind === 'pglite') {
-    const result: unknown = await database.db.execute(sql.raw(select));
-    return (result as { rows: unknown[] }).rows.length;
+    return {
+      rows: async () => {
+        const result: unknown = await database.db.execute(sql.raw(select));
+        return (result as { rows: unknown[] }).rows.length;
+      },
+      close: async () => {},
+    };
   }
   const client = new pg.Client({ connectionString: location.url });
   await client.connect();
-  try {
-    let lines = 0;
-    const stream: AsyncIterable<Buffer> = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv)`));
-    for await (const chunk of stream) lines += lineEnds(chunk);
-    return lines;
-  } finally {
-    await client.end();
-  }
+  return {
+    rows: async () => {
+      let lines = 0;
+      const stream: AsyncIterable<Buffer> = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv)`));
+      for await (const chunk of stream) lines += lineEnds(chunk);
+      return lines;
+    },
+    close: () => client.end(),
+  };
 }
 
 export function reportActivityReports(result: ActivityBenchResult): string {

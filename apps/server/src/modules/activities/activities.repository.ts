@@ -24,7 +24,7 @@ export interface ActivityCursor {
   id: number;
 }
 
-export type ActivityRow = typeof activities.$inferSelect;
+type ActivityRow = typeof activities.$inferSelect;
 /** An activity with the names the report shows: its holder's ('' when unknown) and its organisation's. */
 export type NamedActivityRow = ActivityRow & { name: string; orgName: string | null };
 
@@ -80,26 +80,32 @@ function newestFirst(db: DbOrTx, sides: SQL[], limit: number, offset = 0) {
     .offset(offset);
 }
 
-/** Rows with their holder's and organisation's names, in the order given. */
-async function withNames(db: DbOrTx, rows: ActivityRow[]): Promise<NamedActivityRow[]> {
-  const dids = [...new Set(rows.map((row) => row.did))];
-  const orgDids = [...new Set(rows.flatMap((row) => (row.orgDid ? [row.orgDid] : [])))];
-  const [people, orgs] = await Promise.all([
-    dids.length
-      ? db
-          .select({ did: identities.did, name: identities.name })
-          .from(identities)
-          .where(inArray(identities.did, dids))
-      : [],
-    orgDids.length
-      ? db
-          .select({ did: organisations.did, name: organisations.businessName })
-          .from(organisations)
-          .where(inArray(organisations.did, orgDids))
-      : [],
-  ]);
-  const nameOf = new Map(people.map((p) => [p.did, p.name]));
-  const orgNameOf = new Map(orgs.map((o) => [o.did, o.name]));
+type ActivityTable = ReturnType<ReturnType<typeof newestFirst>['as']>;
+
+/**
+ * The rows of a subquery of activities with their holder's and organisation's names, newest first,
+ * in one statement: a report page is one round trip to the database, not three.
+ */
+async function withNames(db: DbOrTx, a: ActivityTable): Promise<NamedActivityRow[]> {
+  const rows = await db
+    .select({
+      id: a.id,
+      did: a.did,
+      orgDid: a.orgDid,
+      type: a.type,
+      txTimestamp: a.txTimestamp,
+      filename: a.filename,
+      assertType: a.assertType,
+      remarks: a.remarks,
+      sealForDid: a.sealForDid,
+      unsealFromDid: a.unsealFromDid,
+      name: identities.name,
+      orgName: organisations.businessName,
+    })
+    .from(a)
+    .leftJoin(identities, eq(identities.did, a.did))
+    .leftJoin(organisations, eq(organisations.did, a.orgDid))
+    .orderBy(desc(a.txTimestamp), desc(a.id));
   // Field by field, not `{ ...row, name }`: Node 20's V8 made each such copy in a way its young
   // generation could not free, so every report row became old-generation garbage (docs/performance.md).
   return rows.map((row) => ({
@@ -114,8 +120,8 @@ async function withNames(db: DbOrTx, rows: ActivityRow[]): Promise<NamedActivity
     remarks: row.remarks,
     sealForDid: row.sealForDid,
     unsealFromDid: row.unsealFromDid,
-    name: nameOf.get(row.did) ?? '',
-    orgName: row.orgDid ? (orgNameOf.get(row.orgDid) ?? null) : null,
+    name: row.name ?? '',
+    orgName: row.orgDid ? (row.orgName ?? null) : null,
   }));
 }
 
@@ -130,15 +136,12 @@ export async function pageActivities(
   selection: ActivitySelection,
   page: { offset: number; limit: number },
 ): Promise<NamedActivityRow[]> {
-  return withNames(db, await pageQuery(db, selection, page));
+  return withNames(db, pageQuery(db, selection, page).as('a'));
 }
 
-/** How many rows the selection has, counted from the rows (one index-only count per side). */
-async function countRows(db: DbOrTx, selection: ActivitySelection): Promise<number> {
-  const counts = await Promise.all(
-    sidesOf(selection).map((where) => db.select({ total: count() }).from(activities).where(where)),
-  );
-  return counts.reduce((sum, [row]) => sum + Number(row?.total ?? 0), 0);
+/** The selection's rows counted one side at a time, each an index-only count. */
+function rowCounts(db: DbOrTx, selection: ActivitySelection): SQLWrapper[] {
+  return sidesOf(selection).map((where) => db.select({ total: count() }).from(activities).where(where));
 }
 
 const DAY_MS = 86_400_000;
@@ -147,10 +150,10 @@ const DAY_MS = 86_400_000;
  * The selection's whole UTC days, from activity_day_counts: for an organisation the rows for it
  * (side 1) and by it (side 2) less those both for and by it (side 3), which side 1 holds already.
  */
-async function countWholeDays(db: DbOrTx, selection: ActivitySelection, first?: number, end?: number): Promise<number> {
+function wholeDaysCount(db: DbOrTx, selection: ActivitySelection, first?: number, end?: number): SQLWrapper {
   const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
   const signed = sql<string>`coalesce(sum(case when ${activityDayCounts.side} = 3 then -${activityDayCounts.count} else ${activityDayCounts.count} end), 0)`;
-  const [row] = await db
+  return db
     .select({ total: signed })
     .from(activityDayCounts)
     .where(
@@ -161,6 +164,16 @@ async function countWholeDays(db: DbOrTx, selection: ActivitySelection, first?: 
         end === undefined ? undefined : sql`${activityDayCounts.day} < ${day(end)}::date`,
       ),
     );
+}
+
+/** Counts added up by the database: one statement, one round trip, however many parts. */
+async function sumOf(db: DbOrTx, counts: SQLWrapper[]): Promise<number> {
+  const parts = sql.join(
+    counts.map((part) => sql`coalesce((${part}), 0)`),
+    sql` + `,
+  );
+  const result: unknown = await db.execute(sql`select ${parts} as total`);
+  const [row] = (result as { rows: Array<{ total: string | number }> }).rows;
   return Number(row?.total ?? 0);
 }
 
@@ -170,18 +183,17 @@ async function countWholeDays(db: DbOrTx, selection: ActivitySelection, first?: 
  * and any selection narrowed by names, are counted from the rows.
  */
 export async function countActivities(db: DbOrTx, selection: ActivitySelection): Promise<number> {
-  if (selection.dids || selection.orgDids) return countRows(db, selection);
+  if (selection.dids || selection.orgDids) return sumOf(db, rowCounts(db, selection));
   const from = selection.from?.getTime();
   const before = selection.before?.getTime();
   const first = from === undefined ? undefined : Math.ceil(from / DAY_MS) * DAY_MS;
   const end = before === undefined ? undefined : Math.floor(before / DAY_MS) * DAY_MS;
-  if (first !== undefined && end !== undefined && first >= end) return countRows(db, selection);
-  const counts = await Promise.all([
-    countWholeDays(db, selection, first, end),
-    from !== undefined && from < first! ? countRows(db, { ...selection, before: new Date(first!) }) : 0,
-    before !== undefined && end! < before ? countRows(db, { ...selection, from: new Date(end!) }) : 0,
+  if (first !== undefined && end !== undefined && first >= end) return sumOf(db, rowCounts(db, selection));
+  return sumOf(db, [
+    wholeDaysCount(db, selection, first, end),
+    ...(from !== undefined && from < first! ? rowCounts(db, { ...selection, before: new Date(first!) }) : []),
+    ...(before !== undefined && end! < before ? rowCounts(db, { ...selection, from: new Date(end!) }) : []),
   ]);
-  return counts.reduce((sum, part) => sum + part, 0);
 }
 
 /** Events per calendar day (in the time zone) and type. */
@@ -216,8 +228,8 @@ export async function insertActivity(
   db: DbOrTx,
   values: typeof activities.$inferInsert,
 ): Promise<NamedActivityRow> {
-  const [row] = await db.insert(activities).values(values).returning();
-  const [named] = await withNames(db, [row!]);
+  const [row] = await db.insert(activities).values(values).returning({ id: activities.id });
+  const [named] = await withNames(db, db.select().from(activities).where(eq(activities.id, row!.id)).as('a'));
   return named!;
 }
 
