@@ -166,34 +166,50 @@ function wholeDaysCount(db: DbOrTx, selection: ActivitySelection, first?: number
     );
 }
 
-/** Counts added up by the database: one statement, one round trip, however many parts. */
-async function sumOf(db: DbOrTx, counts: SQLWrapper[]): Promise<number> {
+/** Counts added up by the database, less others: one statement, one round trip, however many parts. */
+async function sumOf(db: DbOrTx, counts: SQLWrapper[], less: SQLWrapper[] = []): Promise<number> {
   const parts = sql.join(
-    counts.map((part) => sql`coalesce((${part}), 0)`),
-    sql` + `,
+    [...counts.map((part) => sql`+ coalesce((${part}), 0)`), ...less.map((part) => sql`- coalesce((${part}), 0)`)],
+    sql` `,
   );
-  const result: unknown = await db.execute(sql`select ${parts} as total`);
+  const result: unknown = await db.execute(sql`select 0 ${parts} as total`);
   const [row] = (result as { rows: Array<{ total: string | number }> }).rows;
   return Number(row?.total ?? 0);
 }
 
 /**
  * How many rows the selection has. Whole UTC days come from the per-day counts, so a total costs
- * the same at ten rows or ten million (DESIGN.md §6); the part days at either end of a date range,
- * and any selection narrowed by names, are counted from the rows.
+ * the same at ten rows or ten million (DESIGN.md §6). A range in another time zone starts or ends
+ * inside a UTC day: that part day is counted from the rows, or, when the rest of its day is the
+ * shorter, as the whole day less the rest (ending a range at midnight in Berlin leaves 23 hours
+ * of a UTC day in it, and 1 hour out). A selection narrowed by names is counted from the rows.
  */
 export async function countActivities(db: DbOrTx, selection: ActivitySelection): Promise<number> {
   if (selection.dids || selection.orgDids) return sumOf(db, rowCounts(db, selection));
   const from = selection.from?.getTime();
   const before = selection.before?.getTime();
-  const first = from === undefined ? undefined : Math.ceil(from / DAY_MS) * DAY_MS;
-  const end = before === undefined ? undefined : Math.floor(before / DAY_MS) * DAY_MS;
+  let first = from === undefined ? undefined : Math.ceil(from / DAY_MS) * DAY_MS;
+  let end = before === undefined ? undefined : Math.floor(before / DAY_MS) * DAY_MS;
   if (first !== undefined && end !== undefined && first >= end) return sumOf(db, rowCounts(db, selection));
-  return sumOf(db, [
-    wholeDaysCount(db, selection, first, end),
-    ...(from !== undefined && from < first! ? rowCounts(db, { ...selection, before: new Date(first!) }) : []),
-    ...(before !== undefined && end! < before ? rowCounts(db, { ...selection, from: new Date(end!) }) : []),
-  ]);
+  const counted: SQLWrapper[] = [];
+  const less: SQLWrapper[] = [];
+  const rowsBetween = (start: number, stop: number) =>
+    rowCounts(db, { ...selection, from: new Date(start), before: new Date(stop) });
+  if (from !== undefined && from < first!) {
+    const dayStart = first! - DAY_MS;
+    if (from - dayStart < first! - from) {
+      less.push(...rowsBetween(dayStart, from));
+      first = dayStart;
+    } else counted.push(...rowsBetween(from, first!));
+  }
+  if (before !== undefined && end! < before) {
+    const dayEnd = end! + DAY_MS;
+    if (dayEnd - before < before - end!) {
+      less.push(...rowsBetween(before, dayEnd));
+      end = dayEnd;
+    } else counted.push(...rowsBetween(end!, before));
+  }
+  return sumOf(db, [wholeDaysCount(db, selection, first, end), ...counted], less);
 }
 
 /** Events per calendar day (in the time zone) and type. */
