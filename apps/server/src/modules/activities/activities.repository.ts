@@ -87,9 +87,10 @@ type ActivityTable = ReturnType<ReturnType<typeof newestFirst>['as']>;
  * in one statement: a report page is one round trip to the database, not three.
  */
 async function withNames(db: DbOrTx, a: ActivityTable): Promise<NamedActivityRow[]> {
-  const rows = await db
+  return db
     .select({
-      id: a.id,
+      // pg answers a bigserial as text, PGlite as a number.
+      id: sql<number>`${a.id}`.mapWith(Number),
       did: a.did,
       orgDid: a.orgDid,
       type: a.type,
@@ -99,30 +100,13 @@ async function withNames(db: DbOrTx, a: ActivityTable): Promise<NamedActivityRow
       remarks: a.remarks,
       sealForDid: a.sealForDid,
       unsealFromDid: a.unsealFromDid,
-      name: identities.name,
+      name: sql<string>`coalesce(${identities.name}, '')`,
       orgName: organisations.businessName,
     })
     .from(a)
     .leftJoin(identities, eq(identities.did, a.did))
     .leftJoin(organisations, eq(organisations.did, a.orgDid))
     .orderBy(desc(a.txTimestamp), desc(a.id));
-  // Field by field, not `{ ...row, name }`: Node 20's V8 made each such copy in a way its young
-  // generation could not free, so every report row became old-generation garbage (docs/performance.md).
-  return rows.map((row) => ({
-    // pg answers a bigserial as text, PGlite as a number.
-    id: Number(row.id),
-    did: row.did,
-    orgDid: row.orgDid,
-    type: row.type,
-    txTimestamp: row.txTimestamp,
-    filename: row.filename,
-    assertType: row.assertType,
-    remarks: row.remarks,
-    sealForDid: row.sealForDid,
-    unsealFromDid: row.unsealFromDid,
-    name: row.name ?? '',
-    orgName: row.orgDid ? (row.orgName ?? null) : null,
-  }));
 }
 
 /** The statement of one page of the selection, newest first (its plan is tested: no sort per side). */
