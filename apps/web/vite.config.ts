@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { PREACT_ALIASES } from './renderer.config.ts';
 
 const API_TARGET = 'http://localhost:8080';
 
@@ -74,9 +75,21 @@ function preloadFirstScreen(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build; the production one differs
+ * only in leaving out the warnings meant for developers, which the minifier then drops.
+ */
+const ROUTER_PRODUCTION_BUILD = {
+  find: /^react-router$/,
+  replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+};
+
+export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), preloadFirstScreen(), precompress()],
+  // No fast refresh: React's needs React DOM. An edit reloads the page in the dev server instead.
+  plugins: [react({ refreshExclude: /./ }), preloadFirstScreen(), precompress()],
+  resolve: { alias: command === 'build' ? [...PREACT_ALIASES, ROUTER_PRODUCTION_BUILD] : PREACT_ALIASES },
+
   server: {
     // /api covers the REST calls and the WebSocket (/api/comm/ws/…).
     proxy: { '/api': { target: API_TARGET, changeOrigin: true, ws: true } },
@@ -95,10 +108,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/ },
           ],
         },
       },
     },
   },
-});
+}));

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { PageLoader } from '../components/page-loader';
+import { useAfterFirstPaint } from '../lib/after-first-paint';
 import type { NavEntry } from '../lib/routing';
 import { loginModeOf, useSessionStore } from '../lib/session-store';
 import { AppHeader } from './app-header';
@@ -29,6 +30,7 @@ export function DashboardLayout({
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [collapsed, setCollapsed] = useState(isSmallScreen);
   const [navigationOpen, setNavigationOpen] = useState(false);
+  const pageMayRender = useAfterFirstPaint();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -48,7 +50,7 @@ export function DashboardLayout({
           phone={isPhone ? { navigationOpen, onOpenNavigation: () => setNavigationOpen(true) } : undefined}
         />
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
-          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
+          {pageMayRender && <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>}
         </Box>
       </Box>
     </Box>

@@ -1,4 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
+import '../lib/effect-timing';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME } from '@sigil/core';
 import { i18n, i18nReady, loadConsoleTexts, setProductName } from '../lib/i18n';

@@ -21,8 +21,11 @@ const headersOf = (table: HTMLElement) =>
     .map((header) => header.textContent);
 
 /** Types a calendar day into the date input labelled `label` (the browser's own date input). */
+/** What a browser sends as a date is picked: `input` as the value changes, then `change`. */
 function setDate(label: string, day: string, container: HTMLElement = document.body) {
-  fireEvent.change(within(container).getByLabelText(label), { target: { value: day } });
+  const field = within(container).getByLabelText(label);
+  fireEvent.input(field, { target: { value: day } });
+  fireEvent.change(field);
 }
 
 /** jsdom has no blob URLs and does not download: what would be saved, by file name and text. */
