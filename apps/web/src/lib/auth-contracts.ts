@@ -8,7 +8,6 @@ export {
   ZAuthRequestCreated,
   ZGoogleLoginResponse,
   ZPermissionsResponse,
-  ZPublicConfig,
   ZSessionProfile,
   ZSessionResponse,
 } from '@sigil/core';

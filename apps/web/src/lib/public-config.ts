@@ -12,7 +12,7 @@ export const publicConfigQueryKey = ['public-config'] as const;
 
 async function fetchPublicConfig(): Promise<TPublicConfig> {
   const [{ ZPublicConfig }, body] = await Promise.all([
-    import('./auth-contracts'),
+    import('./public-config-contract'),
     apiClient.get('/api/v1/config'),
   ]);
   return ZPublicConfig.parse(body);

@@ -169,11 +169,3 @@ export type TPermissionsResponse = z.infer<typeof ZPermissionsResponse>;
 
 /** POST /api/v1/auth/wallet answer. */
 export const ZWalletTokenResponse = z.object({ token: z.string(), expiresAt: z.string() });
-
-/** GET /api/v1/config: public facts the console needs before login. */
-export const ZPublicConfig = z.object({
-  productName: z.string(),
-  didMethod: z.string(),
-  googleClientId: z.string().nullable(),
-});
-export type TPublicConfig = z.infer<typeof ZPublicConfig>;
