@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
@@ -86,6 +86,16 @@ export function useChromium(baseURL: string): {
     browser = await launchBrowser();
   });
   afterAll(() => browser?.close());
+  // A failed test leaves what its pages showed: e2e/artifacts/failed-<test>-<n>.png.
+  beforeEach(({ task, onTestFailed }) => {
+    onTestFailed(async () => {
+      const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
+      const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+      for (const [index, page] of pages.entries()) {
+        await screenshot(page, `failed-${name}-${index + 1}`).catch(() => undefined);
+      }
+    });
+  });
   return { open: (options) => newPage(browser!, baseURL, options) };
 }
 
