@@ -2,6 +2,7 @@ import './lib/effect-timing';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { noteFirstRender } from './lib/after-first-paint';
 import { i18nReady, loadConsoleTexts } from './lib/i18n';
 import { Providers } from './app/providers';
 import { createAppRouter, preloadScreenAt } from './app/router';
@@ -24,6 +25,7 @@ void Promise.all([i18nReady, preloadScreenAt(window.location.pathname)])
         </Providers>
       </StrictMode>,
     );
+    noteFirstRender();
     // The texts of the other screens, once this one has painted, so the next screen need not wait.
     const loadTexts = () => void loadConsoleTexts().catch(() => undefined);
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadTexts);
