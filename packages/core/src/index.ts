@@ -14,6 +14,7 @@ export * from './schemas/role';
 export * from './schemas/activity-filters';
 export * from './schemas/fields';
 export * from './api/auth';
+export * from './api/session';
 export * from './api/public-config';
 export * from './api/common';
 export * from './api/enrolment';

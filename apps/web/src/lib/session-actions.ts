@@ -22,7 +22,7 @@ export function logOut(): void {
 /** GET /api/v1/auth/me: the profile of the stored session (after a reload the token is all that is kept). */
 export async function fetchSessionProfile(): Promise<TSessionProfile> {
   const [{ ZSessionProfile }, body] = await Promise.all([
-    import('./auth-contracts'),
+    import('./session-contracts'),
     apiClient.get('/api/v1/auth/me'),
   ]);
   return ZSessionProfile.parse(body);
@@ -34,7 +34,7 @@ export const sessionProfileQuery = (token: string | null) =>
 /** GET /api/v1/trustanchor/membershiproles/permissions?memberId= (spec §6). */
 export async function fetchMembershipPermissions(memberId: string): Promise<TPermissionsResponse> {
   const [{ ZPermissionsResponse }, body] = await Promise.all([
-    import('./auth-contracts'),
+    import('./session-contracts'),
     apiClient.get('/v1/trustanchor/membershiproles/permissions', { query: { memberId } }),
   ]);
   return ZPermissionsResponse.parse(body);

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { LOGIN_MODES } from '../constants';
 import { AUTH_REQUEST_STATUSES } from '../statuses';
 import { ZOrganisationSignup } from '../schemas/organisation-signup';
 import { ZText } from '../schemas/text';
+import { ZLoginMode, ZSessionProfile } from './session';
 
 /** Wallet protocol v1 (DESIGN.md §5, docs/wallet-protocol.md). */
 export const WALLET_PROTOCOL_VERSION = 1;
 export const WALLET_ANSWER_MAX_LIFETIME_S = 300;
 export const WALLET_ANSWER_ALG = 'ES256K-R';
-
-export const ZLoginMode = z.enum(LOGIN_MODES);
 
 /** POST /api/v1/auth/request */
 export const ZAuthRequestCreate = z.discriminatedUnion('intent', [
@@ -88,39 +86,6 @@ export type TJwtEnvelope = z.infer<typeof ZJwtEnvelope>;
 
 export const ZAuthRequestStatus = z.enum(AUTH_REQUEST_STATUSES);
 
-/** A membership the DID holds, as the organisation login offers it (spec §3 "roles"). */
-export const ZMembershipRef = z.object({
-  enrollmentID: z.string(),
-  enrolledOrg: z.string(),
-  organizationDid: z.string(),
-  type: z.string(),
-  membershipId: z.string(),
-});
-export type TMembershipRef = z.infer<typeof ZMembershipRef>;
-
-export const ZSelectedAccount = z.object({
-  id: z.string(),
-  type: z.string(),
-  membershipId: z.string(),
-});
-export type TSelectedAccount = z.infer<typeof ZSelectedAccount>;
-
-/** What the console knows of the logged-in user. */
-export const ZSessionProfile = z.object({
-  did: z.string(),
-  name: z.string(),
-  email: z.string(),
-  mode: ZLoginMode,
-  avatar: z.string().nullable().optional(),
-  roles: z.array(ZMembershipRef),
-  selectedAccount: ZSelectedAccount.nullable().optional(),
-  organisation: z
-    .object({ did: z.string(), businessName: z.string(), logo: z.string().nullable().optional() })
-    .nullable()
-    .optional(),
-});
-export type TSessionProfile = z.infer<typeof ZSessionProfile>;
-
 /** GET /api/v1/auth/request?txid= (with x-poll-secret). token and profile come once, on COMPLETED. */
 export const AUTH_REJECTION_REASONS = [
   'DENIED_BY_HOLDER',
@@ -152,20 +117,10 @@ export type TWalletAnswerResult = z.infer<typeof ZWalletAnswerResult>;
 
 /** POST /api/v1/auth/select-account: an organisation login picks one of its memberships. */
 export const ZSelectAccountRequest = z.object({ membershipId: ZText().min(1) });
-export const ZSessionResponse = z.object({ token: z.string(), profile: ZSessionProfile });
-export type TSessionResponse = z.infer<typeof ZSessionResponse>;
 
 /** POST /api/auth/google (spec §7): response holds data.token and the user. */
 export const ZGoogleLoginRequest = z.object({ access_token: ZText().min(1) });
 export const ZGoogleLoginResponse = z.object({ data: z.object({ token: z.string(), user: ZSessionProfile }) });
-
-/** GET /api/v1/trustanchor/membershiproles/permissions?memberId= */
-export const ZPermissionsResponse = z.object({
-  memberId: z.string(),
-  roleType: z.string(),
-  permissions: z.record(z.string(), z.boolean()),
-});
-export type TPermissionsResponse = z.infer<typeof ZPermissionsResponse>;
 
 /** POST /api/v1/auth/wallet answer. */
 export const ZWalletTokenResponse = z.object({ token: z.string(), expiresAt: z.string() });

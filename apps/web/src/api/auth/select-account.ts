@@ -9,7 +9,7 @@ import { apiClient } from '../../lib/api-client';
  */
 export async function selectAccount(membershipId: string, token?: string): Promise<TSessionResponse> {
   const [{ ZSessionResponse }, body] = await Promise.all([
-    import('../../lib/auth-contracts'),
+    import('../../lib/session-contracts'),
     apiClient.post(
       '/api/v1/auth/select-account',
       { membershipId },
