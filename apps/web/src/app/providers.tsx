@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { TOAST_AUTO_HIDE_MS } from '@sigil/core';
 import { TOAST_COMPONENTS } from '../components/toast-content';
 import { AppLinksProvider } from '../lib/app-links';
@@ -25,6 +25,10 @@ function ProductNameSync() {
   return null;
 }
 
+/** Each mode's theme, made when first shown: making a theme takes a phone tens of milliseconds. */
+const themes: Partial<Record<'light' | 'dark', Theme>> = {};
+const themeFor = (mode: 'light' | 'dark') => (themes[mode] ??= createAppTheme(mode));
+
 /**
  * Above the router, so the account menu's theme choice (light, dark, or follow the system) applies
  * on every page, the login page included.
@@ -32,11 +36,9 @@ function ProductNameSync() {
 function AppThemeProvider({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const preference = useThemePreference((state) => state.preference);
-  const [lightTheme] = useState(() => createAppTheme('light'));
-  const [darkTheme] = useState(() => createAppTheme('dark'));
   const dark = preference === 'system' ? prefersDark : preference === 'dark';
   return (
-    <ThemeProvider theme={dark ? darkTheme : lightTheme}>
+    <ThemeProvider theme={themeFor(dark ? 'dark' : 'light')}>
       <CssBaseline enableColorScheme />
       {children}
     </ThemeProvider>

@@ -21,9 +21,12 @@ export interface ActivityFilters {
   activitiesType?: TActivitiesType;
 }
 
+let timeZone: string | undefined;
+
 /** The browser's time zone: the server reads the filter's days in it. */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  // Asked once: a DateTimeFormat is costly to make, and the zone does not change under a page.
+  return (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
 
 /** The query of a report call: the filters, without empty lists, with the browser's time zone. */
