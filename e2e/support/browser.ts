@@ -7,14 +7,17 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
 /** Debian's Chromium (CHROMIUM_PATH overrides). A missing browser fails the suite: never a silent skip. */
-export async function launchBrowser(options: { remoteDebuggingPort?: number } = {}): Promise<Browser> {
+export function chromiumLaunchOptions(options: { remoteDebuggingPort?: number } = {}): {
+  executablePath: string;
+  args: string[];
+} {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
       `Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
     );
   }
-  return chromium.launch({
+  return {
     executablePath,
     args: [
       '--headless',
@@ -28,7 +31,11 @@ export async function launchBrowser(options: { remoteDebuggingPort?: number } = 
       // Lighthouse (tools/lighthouse.ts) drives the same browser through this port.
       ...(options.remoteDebuggingPort ? [`--remote-debugging-port=${options.remoteDebuggingPort}`] : []),
     ],
-  });
+  };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
 }
 
 export interface ContextOptions {
