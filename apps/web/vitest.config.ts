@@ -27,7 +27,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    testTimeout: 20_000,
+    testTimeout: 45_000,
     // Through Vite, so the aliases reach the libraries too: a library Node loaded itself would get
     // React DOM, and two renderers in one tree break every hook.
     server: { deps: { inline: true } },

@@ -33,7 +33,7 @@ describe('an organisation login after a reload', () => {
       permissions: { 'home:read': true, 'users:manage': true },
     });
     renderApp('/');
-    await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 1, name: 'Home' });
     expect(navLinks()).toEqual(['Home', 'User Management', 'Key Users']);
     expect(screen.queryByRole('link', { name: 'View more' })).toBeNull();
     expect(api.callsTo(PERMISSIONS)[0]?.query.get('memberId')).toBe('m1');
@@ -42,7 +42,7 @@ describe('an organisation login after a reload', () => {
   it('opens nothing when the permissions cannot be fetched (spec §6: an empty set)', async () => {
     reloadAsOrganisation(apiError(500, 'down'));
     renderApp('/admin-management');
-    await screen.findByRole('heading', { level: 1, name: 'Ooops, Page Not Found!' }, { timeout: 3000 });
+    await screen.findByRole('heading', { level: 1, name: 'Ooops, Page Not Found!' });
     expect(screen.getByText('No options avalable')).toBeTruthy();
   });
 });

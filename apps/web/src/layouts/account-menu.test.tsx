@@ -19,7 +19,7 @@ describe('account menu (desktop)', () => {
   it('offers light, dark or following the system (the default); the choice applies at once and is kept', async () => {
     signIn(createProfile());
     const { user } = renderApp('/my-activities');
-    await screen.findByRole('heading', { level: 1, name: 'My Activities' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'My Activities' });
     // The desktop bar keeps the language switch and Log out beside the menu.
     expect(banner().getByRole('group', { name: 'Language' })).toBeTruthy();
     expect(banner().getByRole('button', { name: 'Log out' })).toBeTruthy();
@@ -38,7 +38,7 @@ describe('account menu (desktop)', () => {
     expect(menu.getByRole('menuitemradio', { name: 'Theme: Dark' }).getAttribute('aria-checked')).toBe('true');
     // Logging out keeps the choice: it is no session key.
     await user.click(menu.getByRole('menuitem', { name: 'Log out' }));
-    await screen.findByRole('heading', { name: 'Log in to Sigil' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Log in to Sigil' });
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(bodyBackground()).not.toBe(light);
   });
@@ -46,7 +46,7 @@ describe('account menu (desktop)', () => {
   it('offers no organisation switch to a login with one membership', async () => {
     signIn(createProfile());
     const { user } = renderApp('/my-activities');
-    await screen.findByRole('heading', { level: 1, name: 'My Activities' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'My Activities' });
     const menu = await openMenu(user);
     expect(menu.queryByRole('menuitem', { name: /^Switch to/ })).toBeNull();
   });
@@ -79,7 +79,7 @@ describe('account menu (desktop)', () => {
     const oldToken = validToken({ mid: 'm1' });
     signIn(profile, LOGGED_IN_AS.organisation, oldToken);
     const { user, router } = renderApp('/admin-management');
-    await screen.findByRole('heading', { level: 1, name: 'Admin Management' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Admin Management' });
     expect(banner().getByText('Acme Ltd · Admin')).toBeTruthy();
 
     const menu = await openMenu(user);
@@ -87,7 +87,7 @@ describe('account menu (desktop)', () => {
     expect(menu.queryByRole('menuitem', { name: /Switch to Acme Ltd/ })).toBeNull();
     await user.click(menu.getByRole('menuitem', { name: 'Switch to Beta GmbH RoleAdmin' }));
 
-    await screen.findByRole('heading', { level: 2, name: 'Your Organization' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Your Organization' });
     expect(router.state.location.pathname).toBe('/');
     const [call] = api.callsTo('POST /api/v1/auth/select-account');
     expect(call?.body).toEqual({ membershipId: 'm2' });
@@ -111,7 +111,7 @@ describe('account menu (desktop)', () => {
     const token = validToken();
     signIn(profile, LOGGED_IN_AS.organisation, token);
     const { user, router } = renderApp('/admin-management');
-    await screen.findByRole('heading', { level: 1, name: 'Admin Management' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Admin Management' });
     const menu = await openMenu(user);
     await user.click(menu.getByRole('menuitem', { name: 'Switch to Beta GmbH Admin' }));
     expect(await screen.findByText('This membership is not yours')).toBeTruthy();

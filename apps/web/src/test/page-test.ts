@@ -7,15 +7,18 @@ import { renderApp } from './render-app';
 
 /**
  * A page test renders the whole console (router, guards, layout), types into MUI fields, and some
- * run axe: on a busy two-core machine that takes longer than Vitest's 5 s default.
+ * run axe: on a busy two-core machine that takes longer than Vitest's 5 s default. The Intel kind
+ * of machine runs the web tests three times slower than the AMD one (7.5 minutes, not 2.5): a
+ * keystore test took 20 s there. A wait that ends sooner than this fails a slow machine, not a
+ * wrong screen; no test asserts a speed (docs/performance.md has the measured ones).
  */
-export const PAGE_TEST_TIMEOUT = 20_000;
+export const PAGE_TEST_TIMEOUT = 45_000;
 
 /**
  * How long a test waits for the lazy page and its first data: the first visit of a file loads the
  * page module, which a cold transform cache makes slow (testing-library's 1 s is not enough then).
  */
-export const PAGE_LOAD = { timeout: 5_000 };
+export const PAGE_LOAD = { timeout: 15_000 };
 
 /** The whole console at `path`, once the screen's title (its h1) is shown. */
 export async function openScreen(path: string, heading: string) {

@@ -9,8 +9,9 @@ import { DEFAULT_THEME_PREFERENCE, useThemePreference } from '../lib/theme-prefe
 import { SilentWebSocket } from './api-mock';
 
 // A screen's first render loads its lazy page and the app's providers: on a busy two-core machine
-// that takes longer than testing-library's default second. A test still fails when it never shows.
-configure({ asyncUtilTimeout: 5_000 });
+// that takes longer than testing-library's default second (on the slower kind of machine, over 5 s
+// for a file's first screen). A test still fails when it never shows.
+configure({ asyncUtilTimeout: 10_000 });
 
 // English is bundled, so this is at once; it also registers the language listener (lib/i18n).
 // Every test sees all the texts, as every screen but the login screen waits for them.

@@ -6,6 +6,7 @@ import type * as QrCodeModule from 'qrcode.react';
 import { formDraftKey } from '../../../components/form/use-form-draft';
 import { mockApi, SilentWebSocket } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
+import { PAGE_TEST_TIMEOUT } from '../../../test/page-test';
 
 /** While `failing`, the QR code fails to render, as the QR encoder did with 5,000 characters. */
 const qr = vi.hoisted(() => ({ failing: false }));
@@ -44,7 +45,7 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 async function openSignup() {
   const view = renderApp('/organisation-signup');
   // The first render of a run loads the page's module: more than findBy's default second.
-  await screen.findByRole('heading', { level: 1, name: 'Enroll Organization' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Enroll Organization' });
   return view;
 }
 
@@ -72,7 +73,7 @@ beforeEach(() => {
 });
 
 // Two renders of the whole console and fourteen pastes: slower than one page test.
-describe('a screen that fails to render keeps what was typed', { timeout: 20_000 }, () => {
+describe('a screen that fails to render keeps what was typed', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('shows the message inside the layout, and Try again brings the form back with the typed values', async () => {
     mockApi({
       'POST /api/v1/auth/request': CREATED,
@@ -127,7 +128,7 @@ describe('a screen that fails to render keeps what was typed', { timeout: 20_000
     await user.click(next());
     await screen.findByTestId('qr-code');
     answered = true;
-    await screen.findByText('Enrollment request received', {}, { timeout: 3000 });
+    await screen.findByText('Enrollment request received', {});
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 });

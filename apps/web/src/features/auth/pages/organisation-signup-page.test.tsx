@@ -161,7 +161,7 @@ describe('organisation signup, QR and confirmation', () => {
     });
 
     answered = true;
-    expect(await screen.findByText('Enrollment request received', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Enrollment request received')).toBeTruthy();
     expect(screen.getByText('Email notification sent to ops@acme.example')).toBeTruthy();
     const poll = api.callsTo('GET /api/v1/auth/request')[0] as MockRequest;
     expect(poll.query.get('txid')).toBe('tx-1');
@@ -233,7 +233,7 @@ describe('organisation signup, QR and confirmation', () => {
     const { user } = await openSignup();
     await fillValidForm(user);
     await user.click(next());
-    expect((await screen.findByTestId('signup-error', {}, { timeout: 3000 })).textContent).toBe(message);
+    expect((await screen.findByTestId('signup-error')).textContent).toBe(message);
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(field('orgRegNumber')).toHaveProperty('value', '201912345K');
   });
@@ -246,7 +246,7 @@ describe('organisation signup, QR and confirmation', () => {
     const { user } = await openSignup();
     await fillValidForm(user);
     await user.click(next());
-    const alert = await screen.findByText(/declined in the wallet/, {}, { timeout: 3000 });
+    const alert = await screen.findByText(/declined in the wallet/);
     expect(alert).toBeTruthy();
     expect(screen.getByRole('button', { name: 'New code' })).toBeTruthy();
     expect(within(screen.getByRole('main')).queryByText('Enrollment request received')).toBeNull();
