@@ -228,7 +228,9 @@ describe('hostile input never answers 500, and every refusal has the API error s
 
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
-  }, 60_000);
+    // 23 s on PGlite; over 60 s on PostgreSQL beside the browser suite on the slower kind of
+    // machine (CI 2026-11-27 late). The bound is for a hang, not a speed.
+  }, 180_000);
 
   describe('organisation signup (POST /api/v1/auth/request, intent orgsignup)', () => {
     it.each(ORGANISATION_SIGNUP_FIELDS)(
