@@ -28,7 +28,7 @@ const NotAdminDialog = lazy(
   withConsoleTexts(() => import('../components/not-admin-dialog').then((module) => ({ default: module.NotAdminDialog }))),
 );
 
-/** The member logins, each a wallet QR code; the provider's comes below the divider. */
+/** The member logins, each a wallet QR code; the provider's (wallet, then Google) come below the divider. */
 const MEMBER_LOGINS = [
   { loginMode: 'individual', labelKey: 'login.individual' },
   { loginMode: 'organisation', labelKey: 'login.organization' },
@@ -69,10 +69,11 @@ export default function LoginPage() {
               {t('login.enroll')}
             </Link>
             <Divider>{t('login.providerDivider')}</Divider>
-            {googleClientId && <GoogleLoginButton clientId={googleClientId} />}
             <Button variant="outlined" startIcon={<QrCode2Outlined />} onClick={() => setMode('provider')}>
               {t('login.provider')}
             </Button>
+            {/* Last, as it comes with the configuration: arriving above, it moved the wallet button under a click. */}
+            {googleClientId && <GoogleLoginButton clientId={googleClientId} />}
           </Stack>
         </CardContent>
       </Card>
