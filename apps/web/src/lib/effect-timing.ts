@@ -21,14 +21,17 @@ const hooks = options as typeof options & { __c: THook<[unknown, unknown]>; __r:
 let flushEffects: (() => void) | undefined;
 let committedSinceFlush = false;
 
-/** Preact's own timing: after the next frame, or 35 ms when no frame comes (a hidden tab). */
+/** How long the flush waits for a frame before it runs anyway (a hidden tab): Preact's own figure. */
+export const NO_FRAME_FALLBACK_MS = 35;
+
+/** Preact's own timing: after the next frame, or after NO_FRAME_FALLBACK_MS when no frame comes. */
 const afterNextFrame: TSchedule = (flush) => {
   const done = () => {
     clearTimeout(timeout);
     cancelAnimationFrame(frame);
     setTimeout(flush);
   };
-  const timeout = setTimeout(done, 35);
+  const timeout = setTimeout(done, NO_FRAME_FALLBACK_MS);
   const frame = requestAnimationFrame(done);
 };
 
