@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { preloadFirstScreens } from './first-screens.config.ts';
 import { PREACT_ALIASES } from './renderer.config.ts';
 
 const API_TARGET = 'http://localhost:8080';
@@ -35,46 +36,6 @@ function precompress(): Plugin {
   };
 }
 
-/** The screen most first visits open: its module and its imports load beside the entry's. */
-const FIRST_SCREEN = 'src/features/auth/pages/login-page.tsx';
-
-/**
- * Preloads the first screen with the entry. A route's module is otherwise requested only once the
- * entry has run and the router has matched it: on a phone that is one more round trip, after
- * seconds of script, before the login screen can paint (Lighthouse, docs/performance.md).
- */
-function preloadFirstScreen(): Plugin {
-  return {
-    name: 'sigil-preload-first-screen',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const screen = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(FIRST_SCREEN));
-        if (!entry || !screen) throw new Error(`No entry or no ${FIRST_SCREEN} in the bundle`);
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        // A modulepreload fetches one module, not its imports: name them all, the entry's aside.
-        const closure = (file: string, into: Set<string>): Set<string> => {
-          if (into.has(file)) return into;
-          into.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
-          return into;
-        };
-        const preloaded = closure(entry.fileName, new Set());
-        const files = [...closure(screen.fileName, new Set())].filter((file) => !preloaded.has(file));
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 /**
  * React Router's package points every import at its development build; the production one differs
  * only in leaving out the warnings meant for developers, which the minifier then drops.
@@ -87,7 +48,7 @@ const ROUTER_PRODUCTION_BUILD = {
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // No fast refresh: React's needs React DOM. An edit reloads the page in the dev server instead.
-  plugins: [react({ refreshExclude: /./ }), preloadFirstScreen(), precompress()],
+  plugins: [react({ refreshExclude: /./ }), preloadFirstScreens(), precompress()],
   resolve: { alias: command === 'build' ? [...PREACT_ALIASES, ROUTER_PRODUCTION_BUILD] : PREACT_ALIASES },
 
   server: {

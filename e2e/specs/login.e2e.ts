@@ -44,6 +44,35 @@ describe('QR login in Chromium with the wallet', () => {
     await context.close();
   });
 
+  it("loads the first screen's modules beside the entry's: the login screen's signed out, the home's signed in", async () => {
+    const { page, context } = await chromium.open();
+    // With the entry held back, every module the page preloads is named by index.html's own inline
+    // script (apps/web/first-screens.config.ts), which runs only if the content security policy allows it.
+    await page.route('**/assets/index-*.js', (route) => route.abort());
+    const preloaded = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('link[rel=modulepreload]'), (link) => link.getAttribute('href')),
+      );
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+
+    await page.goto('/login');
+    const signedOut = await preloaded();
+    expect(signedOut).toContainEqual(expect.stringMatching(/^\/assets\/login-page-/));
+    expect(signedOut).not.toContainEqual(expect.stringMatching(/^\/assets\/(home-page|dashboard-layout)-/));
+
+    await page.evaluate(() => localStorage.setItem('token', 'stored'));
+    await page.goto('/');
+    const signedIn = await preloaded();
+    expect(signedIn).toContainEqual(expect.stringMatching(/^\/assets\/home-page-/));
+    expect(signedIn).toContainEqual(expect.stringMatching(/^\/assets\/dashboard-layout-/));
+    expect(signedIn).not.toContainEqual(expect.stringMatching(/^\/assets\/login-page-/));
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('returns a user who came from the endorsements page to it', async () => {
     const { page, context } = await chromium.open();
     await page.goto('/endorsements');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,13 +7,17 @@ import { ZOrganisationSignup } from '@sigil/core';
 import { PUBLIC_ROUTE } from './plugins/auth';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 
+/** The built console's one inline script (apps/web/first-screens.config.ts), here a stand-in. */
+const INLINE_SCRIPT = "document.head.dataset.preloaded = 'yes';";
+
 describe('the API server', () => {
   let t: TestApp;
   let webDist: string;
 
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(tmpdir(), 'sigil-web-'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sigil console</title>');
+    const scripts = `<script type="module" src="/assets/app.js"></script><script>${INLINE_SCRIPT}</script>`;
+    writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><title>Sigil console</title>${scripts}`);
     mkdirSync(path.join(webDist, 'assets'));
     writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
     // The build's compressed copies (apps/web/vite.config.ts): marked, so the test sees which went out.
@@ -53,6 +58,26 @@ describe('the API server', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a built script the security headers that apply to a script, and a page all of them', async () => {
+    const headerNames = (headers: Record<string, unknown>) => Object.keys(headers).sort();
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    const missingAsset = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(asset.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'same-origin',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A path under /assets/ that is no file gets the page, and the page's headers with it.
+    expect(missingAsset.headers['content-type']).toContain('text/html');
+    expect(headerNames(missingAsset.headers)).toEqual(headerNames(page.headers));
   });
 
   it("sends the build's brotli or gzip copy of a file, as the browser accepts", async () => {
@@ -122,6 +147,13 @@ describe('the API server', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     const fresh = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("lets the console's own inline script run, by its hash, and no other", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/login' });
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1]?.split(' ');
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`, 'https://accounts.google.com/gsi/client']);
   });
 
   it('sends the same security headers on every answer, a refusal and an unknown path included', async () => {

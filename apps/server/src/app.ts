@@ -10,7 +10,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
-import { registerSpa } from './plugins/spa';
+import { consoleInlineScripts, registerSpa } from './plugins/spa';
 import { rateLimitOptions } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
 import { Realtime, registerRealtimeRoutes } from './plugins/realtime';
@@ -106,7 +106,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     reply.header('x-request-id', request.id);
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, consoleInlineScripts(config.webDistDir));
   await app.register(fastifyRateLimit, rateLimitOptions(database, app.log));
   await app.register(fastifyWebsocket);
   await registerApiDocs(app, config.productName);

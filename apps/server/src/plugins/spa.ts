@@ -1,8 +1,27 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@sigil/core';
+import { dropDocumentHeaders } from './security-headers';
+
+/** The text of each inline script (a `<script>` without `src`) of an HTML page. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * The content security policy's sources for the inline scripts of the built console's index.html
+ * ('sha256-…' each): the policy lets exactly these run, and no other inline script. None without a
+ * build. The build writes one (apps/web/first-screens.config.ts): it preloads the first screen's modules.
+ */
+export function consoleInlineScripts(webDistDir: string): string[] {
+  const indexFile = path.join(webDistDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  return [...readFileSync(indexFile, 'utf8').matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((script) => script.trim() !== '')
+    .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+}
 
 /**
  * Serves the built console with history fallback: any non-API GET that is not a file returns
@@ -20,6 +39,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (immutable) dropDocumentHeaders(res);
       },
     });
   } else {
