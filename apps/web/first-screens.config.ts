@@ -15,25 +15,39 @@ interface FirstScreen {
   modules: readonly string[];
 }
 
-const DASHBOARD_SHELL = 'src/layouts/dashboard-layout.tsx';
+/** The dashboard shell, and the schema of the session's profile that it waits for. */
+const DASHBOARD_SHELL = ['src/layouts/dashboard-layout.tsx', 'src/lib/session-contracts.ts'];
 
 export const FIRST_SCREENS: readonly FirstScreen[] = [
-  { signedIn: true, pathname: '/', modules: ['src/features/home/pages/home-page.tsx', DASHBOARD_SHELL] },
-  { signedIn: true, pathname: null, modules: [DASHBOARD_SHELL] },
+  { signedIn: true, pathname: '/', modules: ['src/features/home/pages/home-page.tsx', ...DASHBOARD_SHELL] },
+  { signedIn: true, pathname: null, modules: DASHBOARD_SHELL },
   { signedIn: false, pathname: null, modules: ['src/features/auth/pages/login-page.tsx'] },
 ];
 
 /** What the page's inline script receives: per rule, the chunk files to preload. */
 type PreloadRule = [signedIn: boolean, pathname: string | null, files: string[]];
 
+/** The call that every signed-in screen makes first (apps/web/src/lib/early-session-call.ts). */
+const SESSION_CALL = '/api/v1/auth/me';
+
 /**
- * The inline script: the first matching rule's files as `<link rel=modulepreload>`, added while the
- * HTML is parsed. Plain ES5, in the page itself, so that it runs before the entry has loaded. The
- * server's content security policy allows it by its hash (apps/server plugins/spa.ts).
+ * The inline script. For a stored session it first sends the session's profile call, which the
+ * console then reads instead of asking after its first render. Then it adds the first matching
+ * rule's files as `<link rel=modulepreload>`. Plain ES5, in the page itself, so that it runs while
+ * the HTML is parsed, before the entry has loaded. The server's content security policy allows it
+ * by its hash (apps/server plugins/spa.ts).
  */
 const preloadScript = (rules: PreloadRule[]) => `(function (rules) {
-  var signedIn = false;
-  try { signedIn = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}) !== null; } catch (e) {}
+  var token = null;
+  try { token = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}); } catch (e) {}
+  var signedIn = token !== null;
+  if (signedIn) {
+    var response = fetch(${JSON.stringify(SESSION_CALL)}, {
+      headers: { Accept: 'application/json', Authorization: 'Bearer ' + token }
+    });
+    response.catch(function () {});
+    window.sigilEarlySessionCall = { token: token, response: response };
+  }
   for (var i = 0; i < rules.length; i++) {
     var rule = rules[i];
     if (rule[0] !== signedIn || (rule[1] !== null && rule[1] !== location.pathname)) continue;

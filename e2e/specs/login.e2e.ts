@@ -44,7 +44,7 @@ describe('QR login in Chromium with the wallet', () => {
     await context.close();
   });
 
-  it("loads the first screen's modules beside the entry's: the login screen's signed out, the home's signed in", async () => {
+  it("loads the first screen's modules (and, signed in, the profile) beside the entry's", async () => {
     const { page, context } = await chromium.open();
     // With the entry held back, every module the page preloads is named by index.html's own inline
     // script (apps/web/first-screens.config.ts), which runs only if the content security policy allows it.
@@ -63,8 +63,11 @@ describe('QR login in Chromium with the wallet', () => {
     expect(signedOut).toContainEqual(expect.stringMatching(/^\/assets\/login-page-/));
     expect(signedOut).not.toContainEqual(expect.stringMatching(/^\/assets\/(home-page|dashboard-layout)-/));
 
+    // Signed in, the page also asks for the session's profile itself, with the stored token.
     await page.evaluate(() => localStorage.setItem('token', 'stored'));
+    const sessionCall = page.waitForRequest('**/api/v1/auth/me');
     await page.goto('/');
+    expect((await sessionCall).headers().authorization).toBe('Bearer stored');
     const signedIn = await preloaded();
     expect(signedIn).toContainEqual(expect.stringMatching(/^\/assets\/home-page-/));
     expect(signedIn).toContainEqual(expect.stringMatching(/^\/assets\/dashboard-layout-/));

@@ -14,6 +14,11 @@ export interface RequestOptions {
   query?: Record<string, TQueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * The answer of this very request, already asked for (index.html's early session call): read as
+   * if this client had sent it, its refusal and refreshed token included.
+   */
+  sent?: Promise<Response>;
 }
 
 /**
@@ -132,12 +137,13 @@ export function createApiClient(deps: ApiClientDeps) {
       ...options.headers,
     };
     const doFetch = deps.fetch ?? globalThis.fetch;
-    const response = await doFetch(withQuery(url, options.query), {
-      method,
-      headers,
-      body: options.file ?? (hasPayload ? JSON.stringify(options.payload) : undefined),
-      signal: options.signal,
-    });
+    const response = await (options.sent ??
+      doFetch(withQuery(url, options.query), {
+        method,
+        headers,
+        body: options.file ?? (hasPayload ? JSON.stringify(options.payload) : undefined),
+        signal: options.signal,
+      }));
 
     if (response.status > 299) {
       // A refusal of a token that was replaced meanwhile (switch organisation revokes the old one

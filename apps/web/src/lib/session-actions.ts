@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TPermissionsResponse, TSessionProfile } from '@sigil/core';
 import { apiClient, authHeaders } from './api-client';
+import { takeEarlySessionCall } from './early-session-call';
 import { useSessionStore } from './session-store';
 
 /**
@@ -19,17 +20,30 @@ export function logOut(): void {
   logout('logout');
 }
 
-/** GET /api/v1/auth/me: the profile of the stored session (after a reload the token is all that is kept). */
+/**
+ * GET /api/v1/auth/me: the profile of the stored session (after a reload the token is all that is
+ * kept). The first time, the answer to the call index.html sent while the page loaded.
+ */
 export async function fetchSessionProfile(): Promise<TSessionProfile> {
+  const sent = takeEarlySessionCall(useSessionStore.getState().token);
   const [{ ZSessionProfile }, body] = await Promise.all([
     import('./session-contracts'),
-    apiClient.get('/api/v1/auth/me'),
+    apiClient.get('/api/v1/auth/me', { sent }),
   ]);
   return ZSessionProfile.parse(body);
 }
 
+/**
+ * Read once per token: main.tsx asks for it before the first render, and the screen that mounts
+ * after its answer takes that answer rather than asking again.
+ */
 export const sessionProfileQuery = (token: string | null) =>
-  queryOptions({ queryKey: ['session', 'profile', token], queryFn: fetchSessionProfile, retry: false });
+  queryOptions({
+    queryKey: ['session', 'profile', token],
+    queryFn: fetchSessionProfile,
+    retry: false,
+    staleTime: Infinity,
+  });
 
 /** GET /api/v1/trustanchor/membershiproles/permissions?memberId= (spec §6). */
 export async function fetchMembershipPermissions(memberId: string): Promise<TPermissionsResponse> {

@@ -23,10 +23,10 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** Renders any element inside the app providers (theme, i18n, query client, toasts). */
-export function renderWithProviders(element: ReactElement) {
+export function renderWithProviders(element: ReactElement, queryClient = createTestQueryClient()) {
   return {
     user: userEvent.setup(),
-    ...render(<Providers queryClient={createTestQueryClient()}>{element}</Providers>),
+    ...render(<Providers queryClient={queryClient}>{element}</Providers>),
   };
 }
 
@@ -60,8 +60,8 @@ export function signInOrganisation(accountType: TAdminAccountType): TSessionProf
 }
 
 /** The whole console (router, guards, layouts) at a path, in a memory router. */
-export function renderApp(path: string) {
+export function renderApp(path: string, queryClient?: QueryClient) {
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
-  const view = renderWithProviders(<RouterProvider router={router} />);
+  const view = renderWithProviders(<RouterProvider router={router} />, queryClient);
   return { router, ...view };
 }
