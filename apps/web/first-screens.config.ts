@@ -15,8 +15,12 @@ interface FirstScreen {
   modules: readonly string[];
 }
 
-/** The dashboard shell, and the schema of the session's profile that it waits for. */
-const DASHBOARD_SHELL = ['src/layouts/dashboard-layout.tsx', 'src/lib/session-contracts.ts'];
+/** The dashboard shell with its header's bell, and the schema of the session's profile it waits for. */
+const DASHBOARD_SHELL = [
+  'src/layouts/dashboard-layout.tsx',
+  'src/features/notifications/components/notification-bell.tsx',
+  'src/lib/session-contracts.ts',
+];
 
 export const FIRST_SCREENS: readonly FirstScreen[] = [
   { signedIn: true, pathname: '/', modules: ['src/features/home/pages/home-page.tsx', ...DASHBOARD_SHELL] },

@@ -76,6 +76,31 @@ describe('QR login in Chromium with the wallet', () => {
     await context.close();
   });
 
+  it('paints a signed-in reload with its header at once, and never swaps the screen for a loader', async () => {
+    const { page, context } = await chromium.open();
+    await loginWithWallet(page, 'individual', newHolder());
+    await page.waitForURL(`${baseUrl}/`);
+    // From the first time the console holds anything: whether the header and the DID are there.
+    await context.addInitScript(() => {
+      const states: string[] = [];
+      (window as unknown as { paintedStates: string[] }).paintedStates = states;
+      new MutationObserver(() => {
+        if (!document.getElementById('root')?.childElementCount) return;
+        const state = `header ${!!document.querySelector('header')}, DID ${!!document.querySelector('[data-testid=your-information-did]')}`;
+        if (states.at(-1) !== state) states.push(state);
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.reload();
+    await page.getByTestId('your-information-did').waitFor();
+    await page.getByRole('button', { name: /notification/i }).waitFor();
+    const states = await page.evaluate(
+      () => (window as unknown as { paintedStates: string[] }).paintedStates,
+    );
+    expect(states.filter((state) => !state.startsWith('header true'))).toEqual([]);
+    expect(states.at(-1)).toBe('header true, DID true');
+    await context.close();
+  });
+
   it('returns a user who came from the endorsements page to it', async () => {
     const { page, context } = await chromium.open();
     await page.goto('/endorsements');

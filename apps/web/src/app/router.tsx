@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
@@ -15,12 +15,17 @@ import { RequireSession, RouteAccess } from './guards';
 import { RootRoute, RouteErrorPage, type RouteHandle } from './root-route';
 import { APP_ROUTES, NOT_FOUND_TITLE_KEY, ROUTES } from './routes';
 
-/** The header's bell, loaded with the dashboard (not on /login). */
-const NotificationBell = lazy(() =>
+/**
+ * The header's bell, loaded with the dashboard (not on /login), and with the first signed-in
+ * screen of a page load (preloadScreenAt). Behind a Suspense boundary of its own: while it loads,
+ * only the bell is missing, never the screen.
+ */
+const notificationBell = preloadable<object>(() =>
   import('../features/notifications/components/notification-bell').then((module) => ({
     default: module.NotificationBell,
   })),
 );
+const NotificationBell = notificationBell.Component;
 
 /**
  * A screen's module with the texts it shows: the login screen's texts load with the console, every
@@ -57,6 +62,7 @@ export async function preloadScreenAt(pathname: string): Promise<void> {
   await Promise.all([
     pages.get(route.id)?.preload(),
     needsSession ? dashboardLayout.preload() : undefined,
+    needsSession ? notificationBell.preload() : undefined,
   ]).catch(() => undefined);
 }
 
@@ -85,7 +91,13 @@ function Dashboard({ children }: { children?: ReactNode }) {
     <Suspense fallback={<PageLoader />}>
       <DashboardLayout
         entries={navEntriesFor(hasAccess)}
-        headerActions={hasAccess('notifications:read-own') ? <NotificationBell /> : null}
+        headerActions={
+          hasAccess('notifications:read-own') ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          ) : null
+        }
       >
         {children}
       </DashboardLayout>
