@@ -45,6 +45,40 @@ const ROUTER_PRODUCTION_BUILD = {
   replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
+/**
+ * MUI's components on the login screen and in the providers every screen has: with their imports
+ * (styles, system, emotion), one chunk that /login loads.
+ */
+const FIRST_SCREEN_MUI = [
+  'Box', 'Button', 'ButtonBase', 'ButtonGroup', 'Card', 'CardContent', 'CircularProgress', 'Container',
+  'CssBaseline', 'DefaultPropsProvider', 'Divider', 'GlobalStyles', 'InitColorSchemeScript', 'Link',
+  'Paper', 'Stack', 'SvgIcon', 'ToggleButton', 'ToggleButtonGroup', 'Typography', 'useLazyRipple',
+  'useMediaQuery', 'zero-styled', 'styles', 'utils',
+];
+
+/**
+ * Few chunks for what every page load needs, because a phone pays a round trip per request over
+ * HTTP/1.1's six connections (docs/performance.md, 2026-11-28 "fewer, larger chunks"):
+ * - `react`: Preact and the router, long-lived (a release of the console does not invalidate it);
+ * - `ui-first`: the MUI of the login screen (FIRST_SCREEN_MUI); /login loads nothing more of MUI;
+ * - `ui`: the rest of MUI and its helpers, for every signed-in screen; left to split by route it
+ *   was some forty small chunks on the home. Icons stay apart: each screen loads its own.
+ * `npm run size` fails when /login would load `ui` (a component of the login screen missing above).
+ */
+const CHUNK_GROUPS = [
+  { name: 'react', priority: 30, test: /node_modules[\\/](preact|react-router)[\\/]/ },
+  {
+    name: 'ui-first',
+    priority: 20,
+    test: new RegExp(`node_modules[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/](${FIRST_SCREEN_MUI.join('|')})[\\\\/]`),
+  },
+  {
+    name: 'ui',
+    priority: 10,
+    test: /node_modules[\\/](@mui[\\/](?!icons-material)|@emotion|@popperjs|react-transition-group|stylis)/,
+  },
+];
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // No fast refresh: React's needs React DOM. An edit reloads the page in the dev server instead.
@@ -64,15 +98,7 @@ export default defineConfig(({ command }) => ({
       // @sigil/core is plain constants, functions and schemas: let unused modules of its barrel drop
       // out (it declares no "sideEffects" in its package.json).
       treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]core[\\/]src[\\/]/, sideEffects: false }] },
-      // A long-lived React chunk: a release of the console does not invalidate it. MUI is not grouped
-      // (it was one 112 KB chunk for every route): it splits by the components each route uses.
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](preact|react-router)[\\/]/ },
-          ],
-        },
-      },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },
   },
 }));
