@@ -22,7 +22,7 @@ const DASHBOARD_SHELL = [
   'src/lib/session-contracts.ts',
 ];
 
-export const FIRST_SCREENS: readonly FirstScreen[] = [
+const FIRST_SCREENS: readonly FirstScreen[] = [
   { signedIn: true, pathname: '/', modules: ['src/features/home/pages/home-page.tsx', ...DASHBOARD_SHELL] },
   { signedIn: true, pathname: null, modules: DASHBOARD_SHELL },
   { signedIn: false, pathname: null, modules: ['src/features/auth/pages/login-page.tsx'] },

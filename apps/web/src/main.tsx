@@ -24,6 +24,7 @@ const queryClient = createQueryClient();
 const { token } = useSessionStore.getState();
 if (token !== null) void queryClient.prefetchQuery(sessionProfileQuery(token));
 const takeAnsweredProfile = () => {
+  if (token === null) return;
   const profile = queryClient.getQueryData(sessionProfileQuery(token).queryKey);
   const session = useSessionStore.getState();
   if (profile && session.token === token && !session.profile) session.setProfile(profile);

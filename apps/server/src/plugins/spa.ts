@@ -12,7 +12,7 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 /**
  * The content security policy's sources for the inline scripts of the built console's index.html
  * ('sha256-…' each): the policy lets exactly these run, and no other inline script. None without a
- * build. The build writes one (apps/web/first-screens.config.ts): it preloads the first screen's modules.
+ * build. The build writes one (apps/web/first-screens.config.ts, decision 0013).
  */
 export function consoleInlineScripts(webDistDir: string): string[] {
   const indexFile = path.join(webDistDir, 'index.html');
