@@ -1,5 +1,6 @@
-import type { Plugin } from 'vite';
-import { STORAGE_KEYS } from '../../packages/core/src/constants';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, Rollup } from 'vite';
+import { STORAGE_KEYS } from '../../packages/core/src/constants.ts';
 
 /**
  * The screen a page load opens first, chosen before any module has run: by whether a session is
@@ -15,17 +16,31 @@ interface FirstScreen {
   modules: readonly string[];
 }
 
-/** The dashboard shell with its header's bell, and the schema of the session's profile it waits for. */
+/**
+ * The dashboard shell with its header's bell, and what it waits for: the schema of the session's
+ * profile and the console's texts.
+ */
 const DASHBOARD_SHELL = [
   'src/layouts/dashboard-layout.tsx',
   'src/features/notifications/components/notification-bell.tsx',
   'src/lib/session-contracts.ts',
+  'src/locales/en-console.json',
 ];
 
+const HOME: FirstScreen = {
+  signedIn: true,
+  pathname: '/',
+  modules: ['src/features/home/pages/home-page.tsx', ...DASHBOARD_SHELL],
+};
+const LOGIN: FirstScreen = {
+  signedIn: false,
+  pathname: null,
+  modules: ['src/features/auth/pages/login-page.tsx'],
+};
 const FIRST_SCREENS: readonly FirstScreen[] = [
-  { signedIn: true, pathname: '/', modules: ['src/features/home/pages/home-page.tsx', ...DASHBOARD_SHELL] },
+  HOME,
   { signedIn: true, pathname: null, modules: DASHBOARD_SHELL },
-  { signedIn: false, pathname: null, modules: ['src/features/auth/pages/login-page.tsx'] },
+  LOGIN,
 ];
 
 /** What the page's inline script receives: per rule, the chunk files to preload. */
@@ -67,6 +82,37 @@ const preloadScript = (rules: PreloadRule[]) => `(function (rules) {
 })(${JSON.stringify(rules)});`;
 
 /**
+ * The chunk files each first screen loads beside the entry's (in FIRST_SCREENS' order), and the
+ * entry's own: a chunk with the chunks it imports, which a modulepreload does not fetch by itself.
+ */
+function firstLoads(chunks: readonly Rollup.OutputChunk[]): { entry: Set<string>; screens: Set<string>[] } {
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('No entry chunk in the bundle');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = (module: string) => {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
+    if (!chunk)
+      throw new Error(
+        `No chunk for ${module}: apps/web/first-screens.config.ts names a module the build lacks`,
+      );
+    return chunk.fileName;
+  };
+  const closure = (file: string, into: Set<string>): Set<string> => {
+    if (into.has(file)) return into;
+    into.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
+    return into;
+  };
+  const withEntry = closure(entry.fileName, new Set());
+  const screens = FIRST_SCREENS.map(({ modules }) => {
+    const files = new Set<string>();
+    for (const module of modules) closure(chunkOf(module), files);
+    return new Set([...files].filter((file) => !withEntry.has(file)));
+  });
+  return { entry: withEntry, screens };
+}
+
+/**
  * Preloads the first screen's modules with the entry's. A route's module is otherwise requested
  * only once the entry has run and the router has matched it: on a phone that is one more round
  * trip, after seconds of script, before the screen can paint (Lighthouse, docs/performance.md).
@@ -80,33 +126,76 @@ export function preloadFirstScreens(): Plugin {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!entry) throw new Error('No entry chunk in the bundle');
-        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const chunkOf = (module: string) => {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-          if (!chunk)
-            throw new Error(
-              `No chunk for ${module}: apps/web/first-screens.config.ts names a module the build lacks`,
-            );
-          return chunk.fileName;
-        };
-        // A modulepreload fetches one module, not its imports: name them all, the entry's aside.
-        const closure = (file: string, into: Set<string>): Set<string> => {
-          if (into.has(file)) return into;
-          into.add(file);
-          for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into);
-          return into;
-        };
-        const withEntry = closure(entry.fileName, new Set());
-        const rules = FIRST_SCREENS.map(({ signedIn, pathname, modules }): PreloadRule => {
-          const files = new Set<string>();
-          for (const module of modules) closure(chunkOf(module), files);
-          return [signedIn, pathname, [...files].filter((file) => !withEntry.has(file))];
-        });
+        const { screens } = firstLoads(Object.values(bundle).filter((output) => output.type === 'chunk'));
+        const rules = FIRST_SCREENS.map(({ signedIn, pathname }, index): PreloadRule => [
+          signedIn,
+          pathname,
+          [...screens[index]!],
+        ]);
         return [{ tag: 'script', children: preloadScript(rules), injectTo: 'head' as const }];
       },
+    },
+  };
+}
+
+/** Set while the first of the two builds runs (firstScreenChunk): it must not start a third. */
+const FIRST_PASS = 'SIGIL_FIRST_SCREENS_FIRST_PASS';
+
+/**
+ * One chunk, `signed-in`, of every module the home's first load needs that the login screen does
+ * not: the dashboard shell, the home, and the parts of MUI, the API client and the core they use.
+ * Left to split by what shares what, they were some thirty chunks of one or two KB; a phone on
+ * HTTP/1.1 asks for six at a time and waits a round trip for each (docs/performance.md,
+ * 2026-11-28 "the home in seven requests"). Which modules those are, only a build can tell (a
+ * barrel import names far more modules than the build keeps), so the build runs twice: the first,
+ * unwritten, with the chunks split as they fall, names them for the second. Other signed-in
+ * screens load this chunk too: they need most of it (the shell), and the rest is a few KB.
+ * The console's texts stay a chunk of their own: the login screen loads them as well.
+ */
+export function firstScreenChunk(): Plugin {
+  return {
+    name: 'sigil-first-screen-chunk',
+    apply: 'build',
+    // The first build splits as the modules fall, without the named groups: it tells module by
+    // module what the home needs.
+    outputOptions(options) {
+      return process.env[FIRST_PASS] ? { ...options, codeSplitting: true } : null;
+    },
+    async config() {
+      if (process.env[FIRST_PASS]) return;
+      process.env[FIRST_PASS] = '1';
+      let output: (Rollup.OutputChunk | Rollup.OutputAsset)[];
+      try {
+        const { build } = await import('vite');
+        const result = await build({
+          configFile: fileURLToPath(new URL('./vite.config.ts', import.meta.url)),
+          logLevel: 'error',
+          build: { write: false },
+        });
+        if (!('output' in result)) throw new Error('The first build gave no single output');
+        output = result.output;
+      } finally {
+        delete process.env[FIRST_PASS];
+      }
+      const chunks = output.filter((item) => item.type === 'chunk');
+      const { screens } = firstLoads(chunks);
+      const home = screens[FIRST_SCREENS.indexOf(HOME)]!;
+      const login = screens[FIRST_SCREENS.indexOf(LOGIN)]!;
+      const modules = new Set(
+        chunks
+          .filter((chunk) => home.has(chunk.fileName) && !login.has(chunk.fileName))
+          .flatMap((chunk) => chunk.moduleIds)
+          .filter((id) => !id.endsWith('.json')),
+      );
+      const group = {
+        name: 'signed-in',
+        priority: 15,
+        // The modules the group names, not what they import: the entry's and the login screen's
+        // stay where they are.
+        includeDependenciesRecursively: false,
+        test: (id: string) => modules.has(id),
+      };
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } } };
     },
   };
 }

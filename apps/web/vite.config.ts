@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { preloadFirstScreens } from './first-screens.config.ts';
+import { firstScreenChunk, preloadFirstScreens } from './first-screens.config.ts';
 import { PREACT_ALIASES } from './renderer.config.ts';
 
 const API_TARGET = 'http://localhost:8080';
@@ -58,11 +58,17 @@ const FIRST_SCREEN_MUI = [
 
 /**
  * Few chunks for what every page load needs, because a phone pays a round trip per request over
- * HTTP/1.1's six connections (docs/performance.md, 2026-11-28 "fewer, larger chunks"):
+ * HTTP/1.1's six connections (docs/performance.md, 2026-11-28 "fewer, larger chunks" and "the
+ * home in seven requests"):
  * - `react`: Preact and the router, long-lived (a release of the console does not invalidate it);
  * - `ui-first`: the MUI of the login screen (FIRST_SCREEN_MUI); /login loads nothing more of MUI;
- * - `ui`: the rest of MUI and its helpers, for every signed-in screen; left to split by route it
- *   was some forty small chunks on the home. Icons stay apart: each screen loads its own.
+ * - `initial`: the rest of what the entry imports (the client, the stores, i18next), which Rolldown
+ *   folds into the entry's own chunk;
+ * - `zod`: the schemas' library, whole, for every screen that reads a response;
+ * - `signed-in` (firstScreenChunk, first-screens.config.ts): what the home's first load needs
+ *   beyond the login screen's, the dashboard shell with it;
+ * - `ui`: the rest of MUI and its helpers, for the other screens; left to split by route it was
+ *   some forty small chunks. Icons stay apart: each screen loads its own.
  * `npm run size` fails when /login would load `ui` (a component of the login screen missing above).
  */
 const CHUNK_GROUPS = [
@@ -72,6 +78,8 @@ const CHUNK_GROUPS = [
     priority: 20,
     test: new RegExp(`node_modules[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/](${FIRST_SCREEN_MUI.join('|')})[\\\\/]`),
   },
+  { name: 'initial', priority: 19, tags: ['$initial' as const] },
+  { name: 'zod', priority: 16, test: /node_modules[\\/]zod[\\/]/ },
   {
     name: 'ui',
     priority: 10,
@@ -82,7 +90,7 @@ const CHUNK_GROUPS = [
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // No fast refresh: React's needs React DOM. An edit reloads the page in the dev server instead.
-  plugins: [react({ refreshExclude: /./ }), preloadFirstScreens(), precompress()],
+  plugins: [react({ refreshExclude: /./ }), firstScreenChunk(), preloadFirstScreens(), precompress()],
   resolve: { alias: command === 'build' ? [...PREACT_ALIASES, ROUTER_PRODUCTION_BUILD] : PREACT_ALIASES },
 
   server: {

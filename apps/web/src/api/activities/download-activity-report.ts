@@ -1,6 +1,6 @@
 import { apiClient } from '../../lib/api-client';
 import { readTextStream, type StreamProgress } from '../../lib/read-text-stream';
-import { filterQuery, type ActivityFilters } from './activity-report';
+import { browserTimeZone, filterQuery, type ActivityFilters } from './activity-report';
 
 /** Where each login downloads its report (spec §7 Reports). */
 export type TReportDownloadPath =
@@ -8,7 +8,8 @@ export type TReportDownloadPath =
 
 /**
  * GET {path}?did=&startDate=&endDate=&timezone=&didFilter=&orgDidFilter=&activitiesType=:
- * reports.csv, read as it streams so the dialog can show how much has arrived.
+ * reports.csv, its times in the browser's time zone, read as it streams so the dialog can show how
+ * much has arrived.
  */
 export async function downloadActivityReport(
   path: TReportDownloadPath,
@@ -19,7 +20,7 @@ export async function downloadActivityReport(
 ): Promise<string> {
   const { from, to, ...rest } = filterQuery(filters);
   const response = await apiClient.getFile(path, {
-    query: { did, startDate: from, endDate: to, ...rest },
+    query: { did, startDate: from, endDate: to, ...rest, timezone: browserTimeZone() },
     signal,
   });
   return readTextStream(response, onProgress);

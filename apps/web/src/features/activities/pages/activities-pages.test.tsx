@@ -110,6 +110,9 @@ describe('My Activities', () => {
     expect(screen.getByLabelText('End Date')).toHaveProperty('value', '');
     await waitFor(() => expect(api.callsTo('GET /api/reports').at(-1)?.query.get('from')).toBeNull());
     expect(api.callsTo('GET /api/reports').at(-1)?.query.get('page')).toBe('1');
+    // Without a day range the list needs no time zone; the chart's days are always read in it.
+    expect(api.callsTo('GET /api/reports').at(-1)?.query.get('timezone')).toBeNull();
+    expect(api.callsTo('GET /api/v1/reports/daily').at(-1)?.query.get('timezone')).toBe(TIME_ZONE);
   });
 
   it('Reset goes back to page 1 and asks the server again even when nothing was filtered', async () => {

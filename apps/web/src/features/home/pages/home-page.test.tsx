@@ -73,6 +73,8 @@ describe('home', () => {
     const recent = within(screen.getByRole('region', { name: 'Recent Organization Activities' }));
     expect(await recent.findByText('No data available.')).toBeTruthy();
     expect(api.callsTo('GET /api/reports')[0]?.query.get('did')).toBe(profile.did);
+    // No day range, so no time zone: the home needs no Intl (activity-report.ts filterQuery).
+    expect(api.callsTo('GET /api/reports')[0]?.query.get('timezone')).toBeNull();
     expect(api.callsTo('GET /api/public/reports')).toHaveLength(0);
   });
 
