@@ -1,5 +1,5 @@
 import './lib/effect-timing';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { noteFirstRender } from './lib/after-first-paint';
@@ -12,17 +12,10 @@ import { createAppRouter, preloadScreenAt } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// After the first language's texts are in (German loads on its own, lib/i18n) and the screen of
-// this address has loaded: the first paint is the screen, not a loader. The render starts in a
-// task of its own: the loaded modules have just run, and both in one task would block a phone's
-// main thread for as long as the two together (Preact renders a tree in one go, decision 0012).
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
-// A stored session's profile, asked for now (index.html sent the call as the page loaded): when
-// it is in by the first render, that render shows the signed-in screen with it, not a loader.
 const queryClient = createQueryClient();
 const { token } = useSessionStore.getState();
-if (token !== null) void queryClient.prefetchQuery(sessionProfileQuery(token));
 const takeAnsweredProfile = () => {
   if (token === null) return;
   const profile = queryClient.getQueryData(sessionProfileQuery(token).queryKey);
@@ -30,20 +23,41 @@ const takeAnsweredProfile = () => {
   if (profile && session.token === token && !session.profile) session.setProfile(profile);
 };
 
-void Promise.all([i18nReady, preloadScreenAt(window.location.pathname)])
-  .then(nextTask)
-  .then(() => {
-    takeAnsweredProfile();
-    createRoot(container).render(
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          <RouterProvider router={createAppRouter()} />
-        </Providers>
-      </StrictMode>,
-    );
-    noteFirstRender();
-    // The texts of the other screens, once this one has painted, so the next screen need not wait.
-    const loadTexts = () => void loadConsoleTexts().catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadTexts);
-    else setTimeout(loadTexts, 1_000);
-  });
+const app = (content: ReactNode) => (
+  <StrictMode>
+    <Providers queryClient={queryClient}>{content}</Providers>
+  </StrictMode>
+);
+
+/**
+ * The console's first render, after the first language's texts are in (German loads on its own,
+ * lib/i18n) and the screen of this address has loaded, so that the first paint is the screen, not
+ * a loader. Its steps each run in a task of their own after the one that ran the modules: asking
+ * for the session's profile, the providers (theme, global styles, toasts), the router, the
+ * screen's shell; its page and what follows it come in tasks of their own too
+ * (lib/after-first-paint). Preact renders a tree in one go (decision 0012): all in one task would
+ * block a phone's main thread for as long as all of them together.
+ */
+async function renderConsole(container: HTMLElement) {
+  const screenLoaded = preloadScreenAt(window.location.pathname);
+  await nextTask();
+  // A stored session's profile, asked for now (index.html sent the call as the page loaded): when
+  // it is in by the first render, that render shows the signed-in screen with it, not a loader.
+  if (token !== null) void queryClient.prefetchQuery(sessionProfileQuery(token));
+  await Promise.all([i18nReady, screenLoaded]);
+  await nextTask();
+  const root = createRoot(container);
+  root.render(app(null));
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
+  takeAnsweredProfile();
+  root.render(app(<RouterProvider router={router} />));
+  noteFirstRender();
+  // The texts of the other screens, once this one has painted, so the next screen need not wait.
+  const loadTexts = () => void loadConsoleTexts().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadTexts);
+  else setTimeout(loadTexts, 1_000);
+}
+
+void renderConsole(container);

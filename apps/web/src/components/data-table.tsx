@@ -107,8 +107,22 @@ export function DataTable<Row>({
   const pager = pagerOf(paging, { count: rows.length, page: currentPage, go: setClientPage });
 
   return (
-    <Paper variant="outlined">
-      {loading && <LinearProgress aria-label={t('app.loading')} />}
+    <Paper variant="outlined" sx={{ position: 'relative' }}>
+      {/* Over the table's top edge, so the rows do not move when it goes. */}
+      {loading && (
+        <LinearProgress
+          aria-label={t('app.loading')}
+          sx={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            right: 0,
+            zIndex: 1,
+            borderTopLeftRadius: 'inherit',
+            borderTopRightRadius: 'inherit',
+          }}
+        />
+      )}
       {/* A table wider than the screen scrolls inside this box, never the page: keyboard users reach
           it by Tab and scroll it with the arrow keys; screen readers hear the table's name. A group,
           not a region landmark: the table often sits in a section of that name already. */}

@@ -31,11 +31,15 @@ export function DashboardLayout({
   const [collapsed, setCollapsed] = useState(isSmallScreen);
   const [navigationOpen, setNavigationOpen] = useState(false);
   const pageMayRender = useAfterFirstPaint();
+  // The phone's drawer is closed at first: it mounts after the page, or at once when opened before.
+  const drawerMayRender = useAfterFirstPaint('rest') || navigationOpen;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       {isPhone ? (
-        <SidebarDrawer entries={entries} open={navigationOpen} onClose={() => setNavigationOpen(false)} />
+        drawerMayRender && (
+          <SidebarDrawer entries={entries} open={navigationOpen} onClose={() => setNavigationOpen(false)} />
+        )
       ) : (
         <Sidebar
           entries={entries}

@@ -63,8 +63,9 @@ let consoleTexts: Promise<void> | undefined;
  * login screen with its dialogs; main.tsx fetches them once the login screen has painted.
  */
 export function loadConsoleTexts(): Promise<void> {
-  consoleTexts ??= import('../locales/en-console.json').then(
-    ({ default: texts }) => {
+  // After i18next's set-up, which makes the store the texts go into.
+  consoleTexts ??= Promise.all([import('../locales/en-console.json'), i18nReady]).then(
+    ([{ default: texts }]) => {
       for (const [namespace, bundle] of Object.entries(texts)) {
         i18n.addResourceBundle('en', namespace, bundle, true, false);
       }
@@ -82,36 +83,43 @@ export function withConsoleTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadConsoleTexts()]).then(([loaded]) => loaded);
 }
 
-/** Resolves once the first language's texts are in: main.tsx renders after it. */
-export const i18nReady = i18n
-  .use(lazyLanguages)
-  .use(initReactI18next)
-  .init({
-    // A copy: i18next keeps the texts it is given and merges the console texts into them.
-    resources: { en: structuredClone(en) },
-    // Bundled English is used as it is; the backend only loads what is missing (the other languages).
-    partialBundledLanguages: true,
-    // A choice made in the console wins (kept across logout); else the browser's languages.
-    lng: readStoredLanguage() ?? browserLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: SUPPORTED_LANGUAGES,
-    ns: ['translation', 'validation'],
-    defaultNS: 'translation',
-    initAsync: false,
-    interpolation: {
-      escapeValue: false, // React escapes
-      defaultVariables: { product: DEFAULT_PRODUCT_NAME },
-    },
-    react: { bindI18n: `languageChanged ${PRODUCT_NAME_CHANGED}` },
-  })
-  .then(() => {
-    syncDocumentLanguage(i18n.language);
-    // Registered after init: only a language picked later (a choice) is stored, not the browser's.
-    i18n.on('languageChanged', (language) => {
-      syncDocumentLanguage(language);
-      if ((SUPPORTED_LANGUAGES as readonly string[]).includes(language)) storeLanguage(language as TLanguage);
-    });
-  });
+/**
+ * Resolves once the first language's texts are in: main.tsx renders after it. i18next sets up in a
+ * task of its own: the entry's modules run in one task, which on a phone is long enough without it
+ * (lib/after-first-paint).
+ */
+export const i18nReady = new Promise<void>((resolve) => setTimeout(resolve)).then(() =>
+  i18n
+    .use(lazyLanguages)
+    .use(initReactI18next)
+    .init({
+      // A copy: i18next keeps the texts it is given and merges the console texts into them.
+      resources: { en: structuredClone(en) },
+      // Bundled English is used as it is; the backend only loads what is missing (the other languages).
+      partialBundledLanguages: true,
+      // A choice made in the console wins (kept across logout); else the browser's languages.
+      lng: readStoredLanguage() ?? browserLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: SUPPORTED_LANGUAGES,
+      ns: ['translation', 'validation'],
+      defaultNS: 'translation',
+      initAsync: false,
+      interpolation: {
+        escapeValue: false, // React escapes
+        defaultVariables: { product: DEFAULT_PRODUCT_NAME },
+      },
+      react: { bindI18n: `languageChanged ${PRODUCT_NAME_CHANGED}` },
+    })
+    .then(() => {
+      syncDocumentLanguage(i18n.language);
+      // Registered after init: only a language picked later (a choice) is stored, not the browser's.
+      i18n.on('languageChanged', (language) => {
+        syncDocumentLanguage(language);
+        if ((SUPPORTED_LANGUAGES as readonly string[]).includes(language))
+          storeLanguage(language as TLanguage);
+      });
+    }),
+);
 
 /** {{product}} in every text is the configured product name. */
 export function setProductName(productName: string): void {

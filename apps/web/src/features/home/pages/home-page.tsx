@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/page-header';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint';
 import { loginModeOf, useSessionStore } from '../../../lib/session-store';
 import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { RecentActivities } from '../components/recent-activities';
@@ -14,6 +15,8 @@ export default function HomePage() {
   const mode = useSessionStore((state) => loginModeOf(state.loggedInAs));
   const { organizationDid, memberId } = useOrganisationSession();
   const isOrganisation = mode === 'organisation';
+  // The recent activities come in the task after the panels: the page's first render, in two.
+  const activitiesMayRender = useAfterFirstPaint('rest');
 
   return (
     <>
@@ -24,10 +27,12 @@ export default function HomePage() {
         ) : (
           profile && <YourInformationPanel profile={profile} />
         )}
-        <RecentActivities
-          scope={isOrganisation ? 'organisation' : 'individual'}
-          did={isOrganisation ? organizationDid : (profile?.did ?? null)}
-        />
+        {activitiesMayRender && (
+          <RecentActivities
+            scope={isOrganisation ? 'organisation' : 'individual'}
+            did={isOrganisation ? organizationDid : (profile?.did ?? null)}
+          />
+        )}
       </Stack>
     </>
   );
