@@ -138,26 +138,30 @@ export function preloadFirstScreens(): Plugin {
   };
 }
 
-/** Set while the first of the two builds runs (firstScreenChunk): it must not start a third. */
+/** Set while the first of the two builds runs (firstScreenChunks): it must not start a third. */
 const FIRST_PASS = 'SIGIL_FIRST_SCREENS_FIRST_PASS';
 
 /**
- * One chunk, `signed-in`, of every module the home's first load needs that the login screen does
- * not: the dashboard shell, the home, and the parts of MUI, the API client and the core they use.
- * Left to split by what shares what, they were some thirty chunks of one or two KB; a phone on
- * HTTP/1.1 asks for six at a time and waits a round trip for each (docs/performance.md,
- * 2026-11-28 "the home in seven requests"). Which modules those are, only a build can tell (a
- * barrel import names far more modules than the build keeps), so the build runs twice: the first,
- * unwritten, with the chunks split as they fall, names them for the second. Other signed-in
- * screens load this chunk too: they need most of it (the shell), and the rest is a few KB.
- * The console's texts stay a chunk of their own: the login screen loads them as well.
+ * Two chunks named from what the first screens load, so that each first load asks for few scripts
+ * (a phone on HTTP/1.1 asks for six at a time and waits a round trip for each; docs/performance.md,
+ * 2026-11-28 "the home in seven requests"):
+ * - `ui-first`: the UI libraries (`uiLibraries`: MUI, emotion and their helpers) that the entry and
+ *   the login screen use, with what they import; /login loads nothing more of them;
+ * - `signed-in`: every module the home's first load needs that the login screen does not: the
+ *   dashboard shell, the home, and the parts of MUI, the API client and the core they use. Left to
+ *   split by what shares what, they were some thirty chunks of one or two KB. Other signed-in
+ *   screens load this chunk too: they need most of it (the shell), and the rest is a few KB. The
+ *   console's texts stay a chunk of their own: the login screen loads them as well.
+ * Which modules those are, only a build can tell (a barrel import names far more modules than the
+ * build keeps), so the build runs twice: the first, unwritten, with the chunks split as they fall,
+ * names them for the second.
  */
-export function firstScreenChunk(): Plugin {
+export function firstScreenChunks({ uiLibraries }: { uiLibraries: RegExp }): Plugin {
   return {
-    name: 'sigil-first-screen-chunk',
+    name: 'sigil-first-screen-chunks',
     apply: 'build',
     // The first build splits as the modules fall, without the named groups: it tells module by
-    // module what the home needs.
+    // module what each first screen needs.
     outputOptions(options) {
       return process.env[FIRST_PASS] ? { ...options, codeSplitting: true } : null;
     },
@@ -178,24 +182,29 @@ export function firstScreenChunk(): Plugin {
         delete process.env[FIRST_PASS];
       }
       const chunks = output.filter((item) => item.type === 'chunk');
-      const { screens } = firstLoads(chunks);
+      const { entry, screens } = firstLoads(chunks);
       const home = screens[FIRST_SCREENS.indexOf(HOME)]!;
       const login = screens[FIRST_SCREENS.indexOf(LOGIN)]!;
-      const modules = new Set(
-        chunks
-          .filter((chunk) => home.has(chunk.fileName) && !login.has(chunk.fileName))
-          .flatMap((chunk) => chunk.moduleIds)
-          .filter((id) => !id.endsWith('.json')),
+      const modulesOf = (loaded: (file: string) => boolean) =>
+        new Set(chunks.filter((chunk) => loaded(chunk.fileName)).flatMap((chunk) => chunk.moduleIds));
+      const loginUi = new Set(
+        [...modulesOf((file) => entry.has(file) || login.has(file))].filter((id) => uiLibraries.test(id)),
       );
-      const group = {
-        name: 'signed-in',
-        priority: 15,
-        // The modules the group names, not what they import: the entry's and the login screen's
-        // stay where they are.
-        includeDependenciesRecursively: false,
-        test: (id: string) => modules.has(id),
-      };
-      return { build: { rolldownOptions: { output: { codeSplitting: { groups: [group] } } } } };
+      const signedIn = new Set(
+        [...modulesOf((file) => home.has(file) && !login.has(file))].filter((id) => !id.endsWith('.json')),
+      );
+      const groups = [
+        { name: 'ui-first', priority: 20, test: (id: string) => loginUi.has(id) },
+        {
+          name: 'signed-in',
+          priority: 15,
+          // The modules the group names, not what they import: the entry's and the login screen's
+          // stay where they are.
+          includeDependenciesRecursively: false,
+          test: (id: string) => signedIn.has(id),
+        },
+      ];
+      return { build: { rolldownOptions: { output: { codeSplitting: { groups } } } } };
     },
   };
 }

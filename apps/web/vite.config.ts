@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstScreenChunk, preloadFirstScreens } from './first-screens.config.ts';
+import { firstScreenChunks, preloadFirstScreens } from './first-screens.config.ts';
 import { PREACT_ALIASES } from './renderer.config.ts';
 
 const API_TARGET = 'http://localhost:8080';
@@ -45,52 +45,38 @@ const ROUTER_PRODUCTION_BUILD = {
   replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
 };
 
-/**
- * MUI's components on the login screen and in the providers every screen has: with their imports
- * (styles, system, emotion), one chunk that /login loads.
- */
-const FIRST_SCREEN_MUI = [
-  'Box', 'Button', 'ButtonBase', 'ButtonGroup', 'Card', 'CardContent', 'CircularProgress', 'Container',
-  'CssBaseline', 'DefaultPropsProvider', 'Divider', 'GlobalStyles', 'InitColorSchemeScript', 'Link',
-  'Paper', 'Stack', 'SvgIcon', 'ToggleButton', 'ToggleButtonGroup', 'Typography', 'useLazyRipple',
-  'useMediaQuery', 'zero-styled', 'styles', 'utils',
-];
+/** MUI (icons aside: each screen loads its own), emotion and their helpers. */
+const UI_LIBRARIES = /node_modules[\\/](@mui[\\/](?!icons-material)|@emotion|@popperjs|react-transition-group|stylis)/;
 
 /**
  * Few chunks for what every page load needs, because a phone pays a round trip per request over
  * HTTP/1.1's six connections (docs/performance.md, 2026-11-28 "fewer, larger chunks" and "the
  * home in seven requests"):
  * - `react`: Preact and the router, long-lived (a release of the console does not invalidate it);
- * - `ui-first`: the MUI of the login screen (FIRST_SCREEN_MUI); /login loads nothing more of MUI;
+ * - `ui-first` and `signed-in` (firstScreenChunks, first-screens.config.ts): the UI libraries of the
+ *   login screen; what the home's first load needs beyond the login screen's;
  * - `initial`: the rest of what the entry imports (the client, the stores, i18next), which Rolldown
  *   folds into the entry's own chunk;
  * - `zod`: the schemas' library, whole, for every screen that reads a response;
- * - `signed-in` (firstScreenChunk, first-screens.config.ts): what the home's first load needs
- *   beyond the login screen's, the dashboard shell with it;
- * - `ui`: the rest of MUI and its helpers, for the other screens; left to split by route it was
- *   some forty small chunks. Icons stay apart: each screen loads its own.
- * `npm run size` fails when /login would load `ui` (a component of the login screen missing above).
+ * - `ui`: the rest of the UI libraries, for the other screens; left to split by route they were
+ *   some forty small chunks.
  */
 const CHUNK_GROUPS = [
   { name: 'react', priority: 30, test: /node_modules[\\/](preact|react-router)[\\/]/ },
-  {
-    name: 'ui-first',
-    priority: 20,
-    test: new RegExp(`node_modules[\\\\/]@mui[\\\\/]material[\\\\/]esm[\\\\/](${FIRST_SCREEN_MUI.join('|')})[\\\\/]`),
-  },
   { name: 'initial', priority: 19, tags: ['$initial' as const] },
   { name: 'zod', priority: 16, test: /node_modules[\\/]zod[\\/]/ },
-  {
-    name: 'ui',
-    priority: 10,
-    test: /node_modules[\\/](@mui[\\/](?!icons-material)|@emotion|@popperjs|react-transition-group|stylis)/,
-  },
+  { name: 'ui', priority: 10, test: UI_LIBRARIES },
 ];
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // No fast refresh: React's needs React DOM. An edit reloads the page in the dev server instead.
-  plugins: [react({ refreshExclude: /./ }), firstScreenChunk(), preloadFirstScreens(), precompress()],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    firstScreenChunks({ uiLibraries: UI_LIBRARIES }),
+    preloadFirstScreens(),
+    precompress(),
+  ],
   resolve: { alias: command === 'build' ? [...PREACT_ALIASES, ROUTER_PRODUCTION_BUILD] : PREACT_ALIASES },
 
   server: {

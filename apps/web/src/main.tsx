@@ -2,7 +2,7 @@ import './lib/effect-timing';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { noteFirstRender } from './lib/after-first-paint';
+import { nextTask, noteFirstRender } from './lib/after-first-paint';
 import { i18nReady, loadConsoleTexts } from './lib/i18n';
 import { sessionProfileQuery } from './lib/session-actions';
 import { useSessionStore } from './lib/session-store';
@@ -11,8 +11,6 @@ import { createAppRouter, preloadScreenAt } from './app/router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 const queryClient = createQueryClient();
 const { token } = useSessionStore.getState();

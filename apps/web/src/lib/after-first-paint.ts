@@ -13,6 +13,9 @@ const TASKS_AFTER_PAINT: Record<TAfterFirstPaint, number> = { page: 1, rest: 2 }
 /** How many tasks after the first paint have run (up to the last part's), once main.tsx noted it. */
 let tasksAfterPaint = 0;
 
+/** Resolves in the next task: what follows runs in a task of its own. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
 /** Runs `then` after `count` tasks, one after the other; returns what cancels the rest. */
 function afterTasks(count: number, then: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -4,6 +4,7 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME, SUPPORTED_LANGUAGES, type TLanguage } from '@sigil/core';
 import en from '../locales/en.json';
 import type { TTexts } from '../locales/texts';
+import { nextTask } from './after-first-paint';
 import { readStoredLanguage, storeLanguage } from './storage';
 
 /** Emitted when the product name changes, so every useTranslation() re-renders with the new {{product}}. */
@@ -88,7 +89,7 @@ export function withConsoleTexts<T>(load: () => Promise<T>): () => Promise<T> {
  * task of its own: the entry's modules run in one task, which on a phone is long enough without it
  * (lib/after-first-paint).
  */
-export const i18nReady = new Promise<void>((resolve) => setTimeout(resolve)).then(() =>
+export const i18nReady = nextTask().then(() =>
   i18n
     .use(lazyLanguages)
     .use(initReactI18next)
