@@ -109,7 +109,10 @@ describe('contacts, notifications and the live channel', () => {
     await edit.getByLabel('Note').fill('Met at the DID summit');
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Update contact successfully').waitFor();
-    expect((await rowsWhenThere(page, 2))[1]?.Note).toBe('Met at the DID summit');
+    // The toast comes with the answer; the list is asked for again after it.
+    await expect
+      .poll(async () => (await rowsWhenThere(page, 2))[1]?.Note, { timeout: 15_000 })
+      .toBe('Met at the DID summit');
 
     // Search narrows the list (by organisation here).
     await page.getByLabel('Search contacts').fill('starforce');
