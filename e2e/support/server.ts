@@ -12,6 +12,8 @@ export interface RunningServer {
   /** The server process (for its memory, /proc/<pid>/status). */
   pid: number;
   dataDir: string;
+  /** Everything the process wrote to stdout and stderr so far: its log. */
+  output: () => string;
   /** SIGTERM, then removes the data directory. */
   stop: () => Promise<void>;
   /** kill -9: no shutdown of any kind; the data directory stays for a restart. */
@@ -80,6 +82,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
     baseUrl,
     pid: child.pid!,
     dataDir,
+    output: () => output,
     stop: async () => {
       await signal('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

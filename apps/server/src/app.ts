@@ -5,6 +5,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { loggerOptions } from './plugins/logger';
 import { registerApiDocs } from './plugins/docs';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
@@ -77,7 +78,7 @@ export interface AppDeps {
 /** The one wiring place: every plugin and module is registered here (DESIGN.md §3). */
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimitBytes,
     // Behind a reverse proxy, request.ip (and so the rate limit) reads X-Forwarded-For (TRUST_PROXY).
     trustProxy: config.trustProxy,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
-import { PROVIDER_TOPIC, type TRealtimeMessage } from '@sigil/core';
+import type { RawData, WebSocket } from 'ws';
+import { PROVIDER_TOPIC, ZRealtimeAuthenticate, type TRealtimeMessage } from '@sigil/core';
 import type { Database, DbOrTx } from '../db/client';
 import type { SessionTokens } from '../lib/session-tokens';
 import { PUBLIC_ROUTE } from './auth';
@@ -114,31 +114,67 @@ export class Realtime implements RealtimePublisher {
   }
 }
 
+/** How long a DID's or the provider's channel waits for its `authenticate` message. */
+const AUTHENTICATE_WITHIN_MS = 10_000;
+
+/**
+ * The session token a channel's first frame carries (`{ type: 'authenticate', token }`), or null
+ * when the first frame is anything else or none comes in time. The listener is attached before
+ * any await, so a frame sent right after the upgrade is not missed.
+ */
+function firstFrameToken(socket: WebSocket): Promise<string | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done(null), AUTHENTICATE_WITHIN_MS);
+    const done = (token: string | null) => {
+      clearTimeout(timer);
+      socket.off('message', onMessage);
+      socket.off('close', onClose);
+      resolve(token);
+    };
+    const onMessage = (data: RawData) => {
+      let json: unknown = null;
+      try {
+        // ws hands a text frame over as one Buffer (its default binaryType).
+        if (Buffer.isBuffer(data)) json = JSON.parse(data.toString('utf8'));
+      } catch {
+        // not JSON: refused below like any other first frame
+      }
+      const parsed = ZRealtimeAuthenticate.safeParse(json);
+      done(parsed.success ? parsed.data.token : null);
+    };
+    const onClose = () => done(null);
+    socket.on('message', onMessage);
+    socket.on('close', onClose);
+  });
+}
+
 /**
  * WebSocket route. A login request's txid may be watched by anyone holding it: its events say only
  * that the status changed (the token itself is fetched with the poll secret). A DID's topic needs
- * that DID's console session token as the `token` query parameter; the provider's topic a provider
- * login's.
+ * that DID's console session token, the provider's topic a provider login's: the browser sends it
+ * as the first frame, never in the URL (a URL is logged; docs/spec-notes.md).
  */
 export function registerRealtimeRoutes(
   app: FastifyInstance,
   realtime: Realtime,
   tokens: SessionTokens,
 ): void {
-  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
+  app.get<{ Params: { id: string } }>(
     '/api/comm/ws/:id/web',
     // Public: a txid topic is watched by whoever holds the txid; a DID topic checks its own token.
     { websocket: true, config: PUBLIC_ROUTE, schema: { hide: true } },
     async (socket, request) => {
       const topic = request.params.id;
       if (topic.startsWith('did:') || topic === PROVIDER_TOPIC) {
-        const user = request.query.token ? await tokens.verify(request.query.token).catch(() => null) : null;
+        const token = await firstFrameToken(socket);
+        const user = token ? await tokens.verify(token).catch(() => null) : null;
         const allowed =
           topic === PROVIDER_TOPIC ? user?.aud === 'provider' : user?.sub === topic && user.aud !== 'wallet';
         if (!allowed) {
           socket.close(4401, 'unauthorised');
           return;
         }
+        if (socket.readyState !== socket.OPEN) return;
       }
       realtime.subscribe(topic, socket);
       const subscribed: TRealtimeMessage = { type: 'subscribed', topic };

@@ -10,8 +10,12 @@ export interface TestSocket {
   closed: Promise<number>;
 }
 
-/** A browser's WebSocket to `path` of a listening app (`baseUrl` as app.listen returned it). */
-export function openSocket(baseUrl: string, path: string): Promise<TestSocket> {
+/**
+ * A browser's WebSocket to `path` of a listening app (`baseUrl` as app.listen returned it). With a
+ * `token` (even an empty one), its first frame authenticates, as the console's does on a DID's or
+ * the provider's topic.
+ */
+export function openSocket(baseUrl: string, path: string, token?: string): Promise<TestSocket> {
   const socket = new WebSocket(baseUrl.replace(/^http/, 'ws') + path);
   const pending: unknown[] = [];
   const waiters: Array<(message: unknown) => void> = [];
@@ -27,7 +31,10 @@ export function openSocket(baseUrl: string, path: string): Promise<TestSocket> {
       ? Promise.resolve(pending.shift())
       : new Promise<unknown>((resolve) => waiters.push(resolve));
   return new Promise((resolve, reject) => {
-    socket.on('open', () => resolve({ socket, next, pending, closed }));
+    socket.on('open', () => {
+      if (token !== undefined) socket.send(JSON.stringify({ type: 'authenticate', token }));
+      resolve({ socket, next, pending, closed });
+    });
     socket.on('error', reject);
   });
 }

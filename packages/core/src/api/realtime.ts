@@ -38,6 +38,14 @@ export const ZRealtimeMessage = z.discriminatedUnion('type', [
 export type TRealtimeMessage = z.infer<typeof ZRealtimeMessage>;
 export type TRealtimeAuthRequest = z.infer<typeof ZRealtimeAuthRequest>;
 
+/**
+ * The one message a browser sends: the first frame on a DID's or the provider's topic, carrying
+ * the session token. It travels inside the connection, not in its URL, so no proxy or server log
+ * that records URLs ever sees it.
+ */
+export const ZRealtimeAuthenticate = z.object({ type: z.literal('authenticate'), token: z.string().min(1).max(4096) });
+export type TRealtimeAuthenticate = z.infer<typeof ZRealtimeAuthenticate>;
+
 /** The message in a WebSocket frame, or null for anything that is not one we know. */
 export function parseRealtimeMessage(data: unknown): TRealtimeMessage | null {
   if (typeof data !== 'string') return null;

@@ -221,8 +221,8 @@ describe('WebSocket push of a login', () => {
   afterEach(() => sockets.forEach((s) => s.close()));
   afterAll(() => t.close());
 
-  async function connect(path: string): Promise<TestSocket> {
-    const opened = await openSocket(baseUrl, path);
+  async function connect(path: string, token?: string): Promise<TestSocket> {
+    const opened = await openSocket(baseUrl, path, token);
     sockets.push(opened.socket);
     return opened;
   }
@@ -238,8 +238,26 @@ describe('WebSocket push of a login', () => {
     expect(parseQr(created.qr).txid).toBe(created.txid);
   });
 
-  it("closes a DID's channel opened without that DID's token", async () => {
-    const ws = await connect(`/api/comm/ws/${newHolder().did}/web`);
-    expect(await ws.closed).toBe(4401);
+  it("opens a DID's channel for that DID's token sent as the first frame, never read from the URL", async () => {
+    const holder = newHolder();
+    const { token } = await loginWithWallet(t.app, holder, 'individual');
+    const ws = await connect(`/api/comm/ws/${holder.did}/web`, token);
+    expect(await ws.next()).toEqual({ type: 'subscribed', topic: holder.did });
+
+    // The token in the URL (where a log would keep it) opens nothing: the first frame decides.
+    const inUrl = await connect(`/api/comm/ws/${holder.did}/web?token=${token!}`);
+    inUrl.socket.send(JSON.stringify({ type: 'hello' }));
+    expect(await inUrl.closed).toBe(4401);
+  });
+
+  it("closes a DID's channel authenticated with another DID's token, or with no frame of the right shape", async () => {
+    const { token } = await loginWithWallet(t.app, newHolder(), 'individual');
+    const other = await connect(`/api/comm/ws/${newHolder().did}/web`, token);
+    expect(await other.closed).toBe(4401);
+    const provider = await connect('/api/comm/ws/provider/web', token);
+    expect(await provider.closed).toBe(4401);
+    const garbled = await connect(`/api/comm/ws/${newHolder().did}/web`);
+    garbled.socket.send('not json');
+    expect(await garbled.closed).toBe(4401);
   });
 });

@@ -70,7 +70,7 @@ describe('quick contacts and notifications', () => {
   const errorOf = (res: { json: <T>() => T }) =>
     res.json<{ error: { message: string; fields?: Record<string, string> } }>().error;
   async function socketOf(topic: string, token: string): Promise<TestSocket> {
-    const opened = await openSocket(baseUrl, `/api/comm/ws/${encodeURIComponent(topic)}/web?token=${token}`);
+    const opened = await openSocket(baseUrl, `/api/comm/ws/${encodeURIComponent(topic)}/web`, token);
     sockets.push(opened);
     return opened;
   }
@@ -388,7 +388,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
       const bystanderToken = (await loginWithWallet(a.app, bystander, 'individual')).token!;
       const baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
       const open = (did: string, token: string) =>
-        openSocket(baseB, `/api/comm/ws/${did}/web?token=${token}`);
+        openSocket(baseB, `/api/comm/ws/${did}/web`, token);
       const receiving = await open(receiver.did, receiverToken);
       const watching = await open(bystander.did, bystanderToken);
       expect(await receiving.next()).toMatchObject({ type: 'subscribed' });
