@@ -1,13 +1,13 @@
 // `npm run size`: the console's JavaScript as a browser downloads it (gzip), from the build's
-// manifest. Fails (exit 1) when the login route's initial JavaScript is over issue 7's budget of
-// 150 KB, or any one chunk over 100 KB (decisions 0010 and 0012).
+// manifest. Fails (exit 1) when the login route's initial JavaScript is over its ceiling of
+// 200 KB, or any one chunk over 100 KB (decision 0015: React renders the console again).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-const BUDGET = { login: 150 * KB, chunk: 100 * KB };
+const BUDGET = { login: 200 * KB, chunk: 100 * KB };
 const LOGIN_PAGE = 'src/features/auth/pages/login-page.tsx';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');

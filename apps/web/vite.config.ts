@@ -5,7 +5,6 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenChunks, preloadFirstScreens } from './first-screens.config.ts';
-import { PREACT_ALIASES } from './renderer.config.ts';
 
 const API_TARGET = 'http://localhost:8080';
 
@@ -52,7 +51,8 @@ const UI_LIBRARIES = /node_modules[\\/](@mui[\\/](?!icons-material)|@emotion|@po
  * Few chunks for what every page load needs, because a phone pays a round trip per request over
  * HTTP/1.1's six connections (docs/performance.md, 2026-11-28 "fewer, larger chunks" and "the
  * home in seven requests"):
- * - `react`: Preact and the router, long-lived (a release of the console does not invalidate it);
+ * - `react`: React, React DOM and the router, long-lived (a release of the console does not
+ *   invalidate it);
  * - `ui-first` and `signed-in` (firstScreenChunks, first-screens.config.ts): the UI libraries of the
  *   login screen; what the home's first load needs beyond the login screen's;
  * - `initial`: the rest of what the entry imports (the client, the stores, i18next), which Rolldown
@@ -62,7 +62,7 @@ const UI_LIBRARIES = /node_modules[\\/](@mui[\\/](?!icons-material)|@emotion|@po
  *   some forty small chunks.
  */
 const CHUNK_GROUPS = [
-  { name: 'react', priority: 30, test: /node_modules[\\/](preact|react-router)[\\/]/ },
+  { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'initial', priority: 19, tags: ['$initial' as const] },
   { name: 'zod', priority: 16, test: /node_modules[\\/]zod[\\/]/ },
   { name: 'ui', priority: 10, test: UI_LIBRARIES },
@@ -70,14 +70,13 @@ const CHUNK_GROUPS = [
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // No fast refresh: React's needs React DOM. An edit reloads the page in the dev server instead.
   plugins: [
-    react({ refreshExclude: /./ }),
+    react(),
     firstScreenChunks({ uiLibraries: UI_LIBRARIES }),
     preloadFirstScreens(),
     precompress(),
   ],
-  resolve: { alias: command === 'build' ? [...PREACT_ALIASES, ROUTER_PRODUCTION_BUILD] : PREACT_ALIASES },
+  resolve: { alias: command === 'build' ? [ROUTER_PRODUCTION_BUILD] : [] },
 
   server: {
     // /api covers the REST calls and the WebSocket (/api/comm/ws/…).

@@ -46,7 +46,7 @@ async function checkDialogByKeyboard(page: Page, trigger: Locator, key: 'Enter' 
   }
 
   if (withSelect) {
-    // The case that needed the effect-timing shim under Preact (decision 0012).
+    // A Select's menu inside a dialog must take the focus from the dialog's focus trap.
     const select = dialog.getByRole('combobox').first();
     await select.focus();
     await page.keyboard.press('ArrowDown');

@@ -24,7 +24,7 @@ export async function chooseOptions(page: Page, label: string, names: string[]):
 /**
  * Chooses one option of a single select by keyboard only: the field takes the focus, ArrowDown
  * opens the list, which must take the focus itself (also inside a dialog, whose focus trap must let
- * it; decision 0010 tells how it could not under Preact), the arrows walk to the option and Enter chooses it.
+ * it), the arrows walk to the option and Enter chooses it.
  */
 export async function chooseOptionByKeyboard(page: Page, field: Locator, name: string): Promise<void> {
   await field.focus();

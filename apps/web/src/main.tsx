@@ -1,8 +1,6 @@
-import './lib/effect-timing';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { nextTask, noteFirstRender } from './lib/after-first-paint';
 import { i18nReady, loadConsoleTexts } from './lib/i18n';
 import { sessionProfileQuery } from './lib/session-actions';
 import { useSessionStore } from './lib/session-store';
@@ -30,28 +28,20 @@ const app = (content: ReactNode) => (
 /**
  * The console's first render, after the first language's texts are in (German loads on its own,
  * lib/i18n) and the screen of this address has loaded, so that the first paint is the screen, not
- * a loader. Its steps each run in a task of their own after the one that ran the modules: asking
- * for the session's profile, the providers (theme, global styles, toasts), the router, the
- * screen's shell; its page and what follows it come in tasks of their own too
- * (lib/after-first-paint). Preact renders a tree in one go (decision 0012): all in one task would
- * block a phone's main thread for as long as all of them together.
+ * a loader. It is a transition: React renders the tree in slices of a few milliseconds and lets the
+ * browser run between them, so a phone's main thread is never blocked for the whole render
+ * (decision 0015).
  */
 async function renderConsole(container: HTMLElement) {
   const screenLoaded = preloadScreenAt(window.location.pathname);
-  await nextTask();
   // A stored session's profile, asked for now (index.html sent the call as the page loaded): when
   // it is in by the first render, that render shows the signed-in screen with it, not a loader.
   if (token !== null) void queryClient.prefetchQuery(sessionProfileQuery(token));
   await Promise.all([i18nReady, screenLoaded]);
-  await nextTask();
-  const root = createRoot(container);
-  root.render(app(null));
-  await nextTask();
   const router = createAppRouter();
-  await nextTask();
   takeAnsweredProfile();
-  root.render(app(<RouterProvider router={router} />));
-  noteFirstRender();
+  const root = createRoot(container);
+  startTransition(() => root.render(app(<RouterProvider router={router} />)));
   // The texts of the other screens, once this one has painted, so the next screen need not wait.
   const loadTexts = () => void loadConsoleTexts().catch(() => undefined);
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadTexts);

@@ -10,7 +10,7 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { TLoginMode } from '@sigil/core';
 import { LanguageSwitch } from '../components/language-switch';
-import { useAfterFirstPaint } from '../lib/after-first-paint';
+import { useRenderedLater } from '../lib/rendered-later';
 import { avatarSource, initialOf } from '../lib/format';
 import { logOut } from '../lib/session-actions';
 import { useSessionStore } from '../lib/session-store';
@@ -33,9 +33,9 @@ interface AppHeaderProps {
 export function AppHeader({ mode, actions, phone }: AppHeaderProps) {
   const { t } = useTranslation();
   const profile = useSessionStore((state) => state.profile);
-  // A phone's bar gets its bell and account menu after the page has rendered: they are at its end,
-  // so nothing moves when they come (lib/after-first-paint).
-  const extrasMayRender = useAfterFirstPaint('rest');
+  // A phone's bar gets its bell and account menu in the render after the first: they are at its
+  // end, so nothing moves when they come.
+  const extrasMayRender = useRenderedLater();
 
   const businessName = profile?.organisation?.businessName ?? null;
   const role = profile?.selectedAccount?.type ?? null;

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { PageLoader } from '../components/page-loader';
-import { useAfterFirstPaint } from '../lib/after-first-paint';
+import { useRenderedLater } from '../lib/rendered-later';
 import type { NavEntry } from '../lib/routing';
 import { loginModeOf, useSessionStore } from '../lib/session-store';
 import { AppHeader } from './app-header';
@@ -30,9 +30,8 @@ export function DashboardLayout({
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [collapsed, setCollapsed] = useState(isSmallScreen);
   const [navigationOpen, setNavigationOpen] = useState(false);
-  const pageMayRender = useAfterFirstPaint();
-  // The phone's drawer is closed at first: it mounts after the page, or at once when opened before.
-  const drawerMayRender = useAfterFirstPaint('rest') || navigationOpen;
+  // The phone's drawer is closed at first: it mounts in the render after the first, or when opened.
+  const drawerMayRender = useRenderedLater() || navigationOpen;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -54,7 +53,7 @@ export function DashboardLayout({
           phone={isPhone ? { navigationOpen, onOpenNavigation: () => setNavigationOpen(true) } : undefined}
         />
         <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
-          {pageMayRender && <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>}
+          <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Box>
       </Box>
     </Box>

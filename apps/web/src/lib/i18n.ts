@@ -4,7 +4,6 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME, SUPPORTED_LANGUAGES, type TLanguage } from '@sigil/core';
 import en from '../locales/en.json';
 import type { TTexts } from '../locales/texts';
-import { nextTask } from './after-first-paint';
 import { readStoredLanguage, storeLanguage } from './storage';
 
 /** Emitted when the product name changes, so every useTranslation() re-renders with the new {{product}}. */
@@ -84,12 +83,8 @@ export function withConsoleTexts<T>(load: () => Promise<T>): () => Promise<T> {
   return () => Promise.all([load(), loadConsoleTexts()]).then(([loaded]) => loaded);
 }
 
-/**
- * Resolves once the first language's texts are in: main.tsx renders after it. i18next sets up in a
- * task of its own: the entry's modules run in one task, which on a phone is long enough without it
- * (lib/after-first-paint).
- */
-export const i18nReady = nextTask().then(() =>
+/** Resolves once the first language's texts are in: main.tsx renders after it. */
+export const i18nReady = Promise.resolve().then(() =>
   i18n
     .use(lazyLanguages)
     .use(initReactI18next)

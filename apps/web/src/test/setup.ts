@@ -1,6 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { NO_FRAME_FALLBACK_MS } from '../lib/effect-timing';
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME } from '@sigil/core';
 import { i18n, i18nReady, loadConsoleTexts, setProductName } from '../lib/i18n';
 import { DEFAULT_PUBLIC_CONFIG } from '../lib/public-config';
@@ -39,10 +38,3 @@ afterEach(async () => {
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
   localStorage.clear();
 });
-
-// Preact runs a commit's effects after the next frame, or after NO_FRAME_FALLBACK_MS when no frame
-// comes (lib/effect-timing). A file's last test can leave that flush pending: it must run while the
-// file's jsdom is still there, or it finds no `cancelAnimationFrame` and fails the whole run (seen
-// once in CI, after after-first-paint.test.tsx). Node fires timers in the order they are due, so
-// this one, due later, comes after it.
-afterAll(() => new Promise<void>((resolve) => setTimeout(resolve, NO_FRAME_FALLBACK_MS + 15)));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../components/page-header';
-import { useAfterFirstPaint } from '../../../lib/after-first-paint';
+import { useRenderedLater } from '../../../lib/rendered-later';
 import { loginModeOf, useSessionStore } from '../../../lib/session-store';
 import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { RecentActivities } from '../components/recent-activities';
@@ -15,8 +15,8 @@ export default function HomePage() {
   const mode = useSessionStore((state) => loginModeOf(state.loggedInAs));
   const { organizationDid, memberId } = useOrganisationSession();
   const isOrganisation = mode === 'organisation';
-  // The recent activities come in the task after the panels: the page's first render, in two.
-  const activitiesMayRender = useAfterFirstPaint('rest');
+  // The recent activities come in the render after the panels'.
+  const activitiesMayRender = useRenderedLater();
 
   return (
     <>
