@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -19,10 +19,12 @@ import { newHolder } from '../e2e/support/wallet';
  * every page and profile (issue 7's target), and desktop performance ≥ 95 on both pages (decision
  * 0015; 100 measured on both kinds of machine). Mobile performance is printed against its
  * target of 95 but not held: Lighthouse multiplies the CPU time it observes by four, so the same
- * build scores up to 30 points apart on two machines of this kind.
+ * build scores up to 30 points apart on two machines of this kind. `--save DIR` keeps each report.
  */
 const HELD = { accessibility: 95, desktopPerformance: 95, target: 95 };
 const check = process.argv.includes('--check');
+/** `--save DIR`: each run's whole report (JSON) is written there, to read what a figure is made of. */
+const saveDir = process.argv.includes('--save') ? process.argv[process.argv.indexOf('--save') + 1] : undefined;
 
 interface Row {
   page: string;
@@ -86,6 +88,11 @@ try {
       // A page that sent Lighthouse elsewhere (the home to /login without a session) was not measured.
       if (lhr.finalDisplayedUrl !== target.url) {
         throw new Error(`${target.name}, ${profile}: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${target.url}`);
+      }
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        const file = `${target.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${profile}.json`;
+        writeFileSync(path.join(saveDir, file), JSON.stringify(lhr));
       }
       const { categories, audits } = lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rollup } from 'vite';
-import { STORAGE_KEYS } from '../../packages/core/src/constants.ts';
+import {
+  LOOK_COOKIE,
+  PREFERENCE_STORAGE_KEYS,
+  STORAGE_KEYS,
+  SUPPORTED_LANGUAGES,
+} from '../../packages/core/src/constants.ts';
 
 /**
  * The screen a page load opens first, chosen before any module has run: by whether a session is
@@ -50,16 +55,42 @@ type PreloadRule = [signedIn: boolean, pathname: string | null, files: string[]]
 const SESSION_CALL = '/api/v1/auth/me';
 
 /**
- * The inline script. For a stored session it first sends the session's profile call, which the
- * console then reads instead of asking after its first render. Then it adds the first matching
+ * The inline script. It works out the page's look (language and theme) as the console will: the
+ * stored choice, else the browser's languages (lib/i18n browserLanguage) and colour scheme. It
+ * keeps that look in a cookie, so the server sends the next page prerendered in it, and marks a
+ * prerendered page whose look is not this one, or that a session will replace, as stale: hidden
+ * until main.tsx renders the console afresh (decision 0015). For a stored session it then sends
+ * the session's profile call, which the console reads instead of asking after its first render.
+ * Then it adds the first matching
  * rule's files as `<link rel=modulepreload>`. Plain ES5, in the page itself, so that it runs while
  * the HTML is parsed, before the entry has loaded. The server's content security policy allows it
  * by its hash (apps/server plugins/spa.ts).
  */
 const preloadScript = (rules: PreloadRule[]) => `(function (rules) {
-  var token = null;
-  try { token = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}); } catch (e) {}
+  var token = null, language = null, theme = null;
+  try {
+    token = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});
+    language = localStorage.getItem(${JSON.stringify(PREFERENCE_STORAGE_KEYS.language)});
+    theme = localStorage.getItem(${JSON.stringify(PREFERENCE_STORAGE_KEYS.theme)});
+  } catch (e) {}
   var signedIn = token !== null;
+  var languages = ${JSON.stringify(SUPPORTED_LANGUAGES)};
+  if (languages.indexOf(language) < 0) {
+    language = languages[0];
+    var tags = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var t = 0; t < tags.length; t++) {
+      var primary = String(tags[t]).split('-')[0].toLowerCase();
+      if (languages.indexOf(primary) >= 0) { language = primary; break; }
+    }
+  }
+  if (theme !== 'light' && theme !== 'dark') {
+    theme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  var look = language + '.' + theme;
+  document.cookie = ${JSON.stringify(LOOK_COOKIE)} + '=' + look + '; path=/; max-age=31536000; samesite=lax';
+  var html = document.documentElement;
+  var served = html.getAttribute('data-look');
+  if (served !== null && (served !== look || signedIn)) html.setAttribute('data-prerendered', 'stale');
   if (signedIn) {
     var response = fetch(${JSON.stringify(SESSION_CALL)}, {
       headers: { Accept: 'application/json', Authorization: 'Bearer ' + token }

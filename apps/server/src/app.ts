@@ -235,7 +235,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(historyRoutes(history));
   registerRealtimeRoutes(app, realtime, tokens);
 
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, config.productName);
 
   const mailLog = app.log.child({ module: 'mail' });
   const mailOutbox = new MailOutbox(

@@ -29,6 +29,20 @@ export const STORAGE_KEYS = {
   tab: 'tab',
 } as const;
 
+/** localStorage keys of the console's own preferences; logout keeps them. */
+export const PREFERENCE_STORAGE_KEYS = {
+  /** The chosen interface language (`en`, `de`). */
+  language: 'language',
+  /** The chosen theme: `light`, `dark` or `system` (follows prefers-color-scheme). */
+  theme: 'theme',
+} as const;
+
+/**
+ * The cookie in which a page tells the server its look (language and theme, core look.ts) for the
+ * next load: `<language>.<theme>`.
+ */
+export const LOOK_COOKIE = 'look';
+
 /** Persisted state key prefix of spec §9 (root whitelist empty: nothing else persisted under it). */
 export const PERSISTED_STATE_PREFIX = 'redux-';
 

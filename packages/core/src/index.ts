@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './look';
 export * from './roles';
 export * from './permissions';
 export * from './statuses';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@sigil/core';
+import { loadPrerenderedScreens } from './prerendered';
 import { dropDocumentHeaders } from './security-headers';
 
 /** The text of each inline script (a `<script>` without `src`) of an HTML page. */
@@ -25,10 +26,12 @@ export function consoleInlineScripts(webDistDir: string): string[] {
 
 /**
  * Serves the built console with history fallback: any non-API GET that is not a file returns
+ * its prerendered screen (a public screen, or the not-found page for a path of no screen) or else
  * index.html; an unknown /api path is a JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webDistDir: string, productName: string): Promise<void> {
   const hasConsole = existsSync(path.join(webDistDir, 'index.html'));
+  const prerendered = loadPrerenderedScreens(webDistDir, productName);
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -50,6 +53,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && hasConsole && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (prerendered.send(request, reply, pathname)) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply

@@ -4,7 +4,7 @@ import { SnackbarProvider } from 'notistack';
 import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
-import { TOAST_AUTO_HIDE_MS } from '@sigil/core';
+import { TOAST_AUTO_HIDE_MS, type TLookTheme } from '@sigil/core';
 import { TOAST_COMPONENTS } from '../components/toast-content';
 import { AppLinksProvider } from '../lib/app-links';
 import { setProductName } from '../lib/i18n';
@@ -33,10 +33,10 @@ const themeFor = (mode: 'light' | 'dark') => (themes[mode] ??= createAppTheme(mo
  * Above the router, so the account menu's theme choice (light, dark, or follow the system) applies
  * on every page, the login page included.
  */
-function AppThemeProvider({ children }: { children: ReactNode }) {
+function AppThemeProvider({ children, mode }: { children: ReactNode; mode?: TLookTheme }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
   const preference = useThemePreference((state) => state.preference);
-  const dark = preference === 'system' ? prefersDark : preference === 'dark';
+  const dark = mode ? mode === 'dark' : preference === 'system' ? prefersDark : preference === 'dark';
   return (
     <ThemeProvider theme={themeFor(dark ? 'dark' : 'light')}>
       <CssBaseline enableColorScheme />
@@ -45,11 +45,20 @@ function AppThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export function Providers({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/** `themeMode` fixes the theme: a prerender renders each (src/prerender.tsx); the console follows the choice. */
+export function Providers({
+  children,
+  queryClient,
+  themeMode,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  themeMode?: TLookTheme;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <AppThemeProvider>
+      <AppThemeProvider mode={themeMode}>
         <SnackbarProvider
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           autoHideDuration={TOAST_AUTO_HIDE_MS}

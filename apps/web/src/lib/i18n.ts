@@ -10,7 +10,8 @@ import { readStoredLanguage, storeLanguage } from './storage';
 const PRODUCT_NAME_CHANGED = 'productNameChanged';
 
 function syncDocumentLanguage(language: string): void {
-  document.documentElement.lang = language;
+  // No document when the build prerenders a screen (src/prerender.tsx).
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /**
@@ -118,6 +119,12 @@ export const i18nReady = Promise.resolve().then(() =>
 );
 
 /** {{product}} in every text is the configured product name. */
+/** The product name the texts show now. */
+export function currentProductName(): string {
+  const product: unknown = i18n.options.interpolation?.defaultVariables?.product;
+  return typeof product === 'string' ? product : DEFAULT_PRODUCT_NAME;
+}
+
 export function setProductName(productName: string): void {
   const interpolation = i18n.options.interpolation ?? {};
   if (interpolation.defaultVariables?.product === productName) return;

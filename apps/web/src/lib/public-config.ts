@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_DID_METHOD, DEFAULT_PRODUCT_NAME, type TPublicConfig } from '@sigil/core';
 import { apiClient } from './api-client';
+import { currentProductName } from './i18n';
 
 export const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
   productName: DEFAULT_PRODUCT_NAME,
@@ -18,12 +19,15 @@ async function fetchPublicConfig(): Promise<TPublicConfig> {
   return ZPublicConfig.parse(body);
 }
 
-/** GET /api/v1/config; the defaults stand in while it loads or when it fails. */
+/**
+ * GET /api/v1/config; the defaults stand in while it loads or when it fails, with the product name
+ * the texts already show (a prerendered page names it: main.tsx), so that nothing changes back.
+ */
 export function usePublicConfig(): TPublicConfig {
   const { data } = useQuery({
     queryKey: publicConfigQueryKey,
     queryFn: fetchPublicConfig,
     staleTime: Infinity,
   });
-  return data ?? DEFAULT_PUBLIC_CONFIG;
+  return data ?? { ...DEFAULT_PUBLIC_CONFIG, productName: currentProductName() };
 }

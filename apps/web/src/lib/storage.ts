@@ -1,7 +1,13 @@
-import { PERSISTED_STATE_PREFIX, STORAGE_KEYS, SUPPORTED_LANGUAGES, type TLanguage } from '@sigil/core';
+import {
+  PERSISTED_STATE_PREFIX,
+  PREFERENCE_STORAGE_KEYS,
+  STORAGE_KEYS,
+  SUPPORTED_LANGUAGES,
+  type TLanguage,
+} from '@sigil/core';
 
 /** localStorage key of the chosen interface language. */
-export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGE_STORAGE_KEY = PREFERENCE_STORAGE_KEYS.language;
 /** sessionStorage key of the path a signed-out visitor wanted, so login can return there. */
 export const RETURN_PATH_STORAGE_KEY = 'returnTo';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import type { TextFieldProps } from '@mui/material/TextField';
@@ -8,6 +9,7 @@ import { Form } from '../../../components/form/form';
 import { FormCountryField } from '../../../components/form/form-country-field';
 import { FormPhoneField } from '../../../components/form/form-phone-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useHydrated } from '../../../lib/hydrated';
 
 type TSignupFieldName = keyof TOrganisationSignupInput;
 
@@ -44,6 +46,7 @@ export function SignupForm({ form, onNext, onCancel }: SignupFormProps) {
   const allEmpty = Object.values(values).every((value) => !value?.trim());
   const hasErrors = Object.keys(formState.errors).length > 0;
   const label = (field: TSignupFieldName) => t(`signup.fields.${field}`);
+  const hydrated = useHydrated();
 
   return (
     <Form
@@ -58,11 +61,14 @@ export function SignupForm({ form, onNext, onCancel }: SignupFormProps) {
         </>
       }
     >
-      <Grid container spacing={2}>
-        {SIGNUP_FIELDS.map((spec) => (
-          <SignupField key={spec.name} spec={spec} control={control} label={label(spec.name)} />
-        ))}
-      </Grid>
+      {/* Disabled until React has taken the prerendered form over (lib/hydrated). */}
+      <Box component="fieldset" disabled={!hydrated} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Grid container spacing={2}>
+          {SIGNUP_FIELDS.map((spec) => (
+            <SignupField key={spec.name} spec={spec} control={control} label={label(spec.name)} />
+          ))}
+        </Grid>
+      </Box>
     </Form>
   );
 }
