@@ -90,7 +90,8 @@ const preloadScript = (rules: PreloadRule[]) => `(function (rules) {
   document.cookie = ${JSON.stringify(LOOK_COOKIE)} + '=' + look + '; path=/; max-age=31536000; samesite=lax';
   var html = document.documentElement;
   var served = html.getAttribute('data-look');
-  if (served !== null && (served !== look || signedIn)) html.setAttribute('data-prerendered', 'stale');
+  var stale = served !== null && (served !== look || signedIn);
+  if (stale) html.setAttribute('data-prerendered', 'stale');
   if (signedIn) {
     var response = fetch(${JSON.stringify(SESSION_CALL)}, {
       headers: { Accept: 'application/json', Authorization: 'Bearer ' + token }
@@ -106,6 +107,8 @@ const preloadScript = (rules: PreloadRule[]) => `(function (rules) {
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = '/' + rule[2][j];
+      // A page that paints from its HTML needs no script for it: the document comes first.
+      if (served !== null && !stale) link.fetchPriority = 'low';
       document.head.appendChild(link);
     }
     return;

@@ -69,7 +69,10 @@ function writePrerenderedScreens(): Plugin {
               '</head>',
               `<meta name="application-name" content="${PRERENDER_PRODUCT_NAME}" />${STALE_RULE}${styles}</head>`,
             )
-            .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+            .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+            // The page paints from its HTML: its scripts are not needed for that (decision 0015).
+            .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
+            .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
           if (!page.includes(html)) throw new Error('prerender: index.html has no <div id="root"></div>');
           writeFileSync(path.join(outDir, `${screen}.${lookName(look)}.html`), page);
         }
