@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium, screenshot } from '../support/browser';
 import { loginWithWallet, logOut, openLoginQr } from '../support/login';
+import { createSignup, seedSignup } from '../support/seed';
 import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
@@ -101,6 +102,21 @@ describe('QR login in Chromium with the wallet', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.getByRole('button', { name: 'OK' }).click();
     expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it("tells an organisation login that its own signup awaits the provider's review", async () => {
+    const requester = newHolder();
+    await seedSignup(baseUrl, requester, createSignup({ orgName: 'Awaiting Review Ltd' }));
+    const { page, context } = await chromium.open();
+    await openLoginQr(page, 'organisation');
+    await scanAndAnswer(page, requester);
+    await page
+      .getByText("Your organization's enrollment is awaiting the provider's review. You can log in as Organization once it is approved.")
+      .waitFor();
+    expect(await page.getByText('Sorry, only admin are allowed').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await screenshot(page, 'login-enrolment-pending-light');
     await context.close();
   });
 

@@ -147,7 +147,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const schemes = new SchemesService(db, access, members);
   const customFieldTypes = new CustomFieldTypesService(db, access);
   const roles = new RolesService(db, access, members, schemes);
-  const sessions = new SessionsService(db, tokens, config, resolver, identities, members, news);
   const organisations = new OrganisationsService(
     db,
     access,
@@ -162,6 +161,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     language: config.mailLanguage,
   });
   const orgSignup = new EnrolmentService(db, access, organisations, mail, realtime);
+  const sessions = new SessionsService(db, tokens, config, resolver, identities, members, orgSignup, news);
   const activities = new ActivitiesService(db, access, config.didMethod, database.copyTo?.bind(database));
   const endorsements = new EndorsementsService(
     db,

@@ -90,6 +90,12 @@ export function isCalendarDay(value: string): boolean {
 }
 export const ZCalendarDay = ZText().trim().refine(isCalendarDay, VALIDATION_MESSAGES.dateInvalid);
 
+/** A query's optional day: an empty value (`startDate=`) means none was given, as an absent one. */
+const ZOptionalQueryDay = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  ZCalendarDay.optional(),
+);
+
 /**
  * The time zones found valid so far, as the console sends its time zone with every report call:
  * each check builds an ICU date formatter, ~58 µs and native memory that only a garbage
@@ -130,8 +136,8 @@ export type TActivitiesType = (typeof ACTIVITIES_TYPES)[number];
 
 const reportFilters = {
   /** The day range, both ends included (the end is taken to its end of day, spec §5). */
-  from: ZCalendarDay.optional(),
-  to: ZCalendarDay.optional(),
+  from: ZOptionalQueryDay,
+  to: ZOptionalQueryDay,
   timezone: ZTimeZone,
   orgDidFilter: ZDidListQuery,
   didFilter: ZDidListQuery,
@@ -158,8 +164,8 @@ export type TActivityReportFilterQuery = z.input<typeof ZActivityReportFilterQue
 export const ZActivityDownloadQuery = z
   .object({
     did: ZRegistryDid(),
-    startDate: ZCalendarDay.optional(),
-    endDate: ZCalendarDay.optional(),
+    startDate: ZOptionalQueryDay,
+    endDate: ZOptionalQueryDay,
     timezone: ZTimeZone,
     orgDidFilter: ZDidListQuery,
     didFilter: ZDidListQuery,

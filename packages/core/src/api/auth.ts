@@ -90,6 +90,10 @@ export const ZAuthRequestStatus = z.enum(AUTH_REQUEST_STATUSES);
 export const AUTH_REJECTION_REASONS = [
   'DENIED_BY_HOLDER',
   'NOT_ORGANISATION_ADMIN',
+  /** An organisation login by a DID whose own signup awaits the provider's review. */
+  'ENROLMENT_PENDING',
+  /** An organisation login by a DID whose own signup the provider rejected. */
+  'ENROLMENT_REJECTED',
   'NOT_PROVIDER',
   'DUPLICATE_ORGANISATION',
 ] as const;

@@ -375,6 +375,11 @@ describe('recording activities and reading them back: filters, scope, names, cha
           .slice(1)
           .map((row) => row[3]),
       ).toEqual(['ASSERT', 'SEAL', 'SIGN', 'REGISTER']);
+      // Empty dates are no dates (spec §5 allows both empty), on every query that takes them.
+      const emptyDates = await get(`/api/reports/download?did=${orgA.did}&startDate=&endDate=`, adaAdmin);
+      expect(emptyDates.statusCode).toBe(200);
+      expect(emptyDates.body).toBe((await get(`/api/reports/download?did=${orgA.did}`, adaAdmin)).body);
+      expect((await get(`/api/public/reports?did=${orgA.did}&from=&to=`, adaAdmin)).statusCode).toBe(200);
       const halfRange = await get(`/api/reports/download?did=${orgA.did}&startDate=2026-03-09`, adaAdmin);
       expect(halfRange.statusCode).toBe(400);
       expect(halfRange.json().error.fields).toEqual({ endDate: 'Enter both dates or neither' });

@@ -6,7 +6,7 @@ import { permissionsOf, type TAuthPollResponse } from '@sigil/core';
 import { bytesToHex } from '@noble/hashes/utils';
 import { activities } from '../../db/schema/index';
 import { useTestApp } from '../../test/build-test-app';
-import { createMember, createOrganisation } from '../../test/factories';
+import { createEnrolmentRequest, createMember, createOrganisation } from '../../test/factories';
 import { injectFetch } from '../../test/inject-fetch';
 import { answer, loginWithWallet, newHolder, poll, startRequest } from '../../test/holders';
 
@@ -78,6 +78,24 @@ describe('QR login through the wallet protocol', () => {
     it('refuses a DID without any membership', async () => {
       const result = await loginWithWallet(t.app, newHolder(), 'organisation');
       expect(result).toEqual({ status: 'REJECTED', reason: 'NOT_ORGANISATION_ADMIN' });
+    });
+
+    it("says so when the DID's own organisation signup awaits review, or was rejected", async () => {
+      const holder = newHolder();
+      const signup = (status: 'INVITED' | 'REJECTED') =>
+        createEnrolmentRequest(t.database.db, { requesterDid: holder.did, status });
+      await signup('REJECTED');
+      expect(await loginWithWallet(t.app, holder, 'organisation')).toEqual({
+        status: 'REJECTED',
+        reason: 'ENROLMENT_REJECTED',
+      });
+      // A newer signup decides: it is awaiting the provider's review.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await signup('INVITED');
+      expect(await loginWithWallet(t.app, holder, 'organisation')).toEqual({
+        status: 'REJECTED',
+        reason: 'ENROLMENT_PENDING',
+      });
     });
 
     it('refuses a member whose role is not Admin, UserAdmin or RoleAdmin', async () => {

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, forbidden, unauthorised } from '../../lib/errors';
 import type { SessionClaims, SessionTokens, SessionUser } from '../../lib/session-tokens';
 import type { IdentitiesService } from '../identities/identities.service';
+import type { EnrolmentService } from '../enrolment/enrolment.service';
 import type { MembersService, MembershipRow } from '../members/members.service';
 import { useWalletJti } from './auth.repository';
 import { decodeDidJwt, verifyWalletJwt } from './answer-verifier';
@@ -48,6 +49,7 @@ export class SessionsService {
     private readonly resolver: Resolvable,
     private readonly identities: IdentitiesService,
     private readonly members: MembersService,
+    private readonly enrolment: Pick<EnrolmentService, 'latestStatusOf'>,
     private readonly news: PersonalNews = NO_NEWS,
   ) {}
 
@@ -82,11 +84,22 @@ export class SessionsService {
         return this.open({ sub: holder.did, aud: 'provider', did: { extdata } }, holder, []);
       case 'organisation': {
         const memberships = await this.members.adminMembershipsOf(holder.did, tx);
-        if (memberships.length === 0) return { reason: 'NOT_ORGANISATION_ADMIN' };
+        if (memberships.length === 0) return { reason: await this.noOrganisationReason(tx, holder.did) };
         const only = memberships.length === 1 ? memberships[0]! : null;
         return this.open(this.organisationClaims(holder, only), holder, memberships, only);
       }
     }
+  }
+
+  /**
+   * Why a DID with no admin membership may not log in as an organisation: its own signup still
+   * awaits the provider's review or was rejected, or else the spec's "only admin" refusal.
+   */
+  private async noOrganisationReason(tx: DbOrTx, did: string): Promise<TAuthRejectionReason> {
+    const enrolment = await this.enrolment.latestStatusOf(tx, did);
+    if (enrolment === 'INVITED') return 'ENROLMENT_PENDING';
+    if (enrolment === 'REJECTED') return 'ENROLMENT_REJECTED';
+    return 'NOT_ORGANISATION_ADMIN';
   }
 
   /** An organisation login with several memberships picks one; a new token carries the choice. */

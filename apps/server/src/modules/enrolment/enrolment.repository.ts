@@ -76,6 +76,17 @@ export async function listEnrolmentRequests(
     .orderBy(desc(enrolmentRequests.createdAt), desc(enrolmentRequests.id));
 }
 
+/** The status of the newest enrolment request this DID signed up with, or null for none. */
+export async function latestEnrolmentStatusOf(db: DbOrTx, requesterDid: string): Promise<TInvitationStatus | null> {
+  const [row] = await db
+    .select({ status: enrolmentRequests.status })
+    .from(enrolmentRequests)
+    .where(eq(enrolmentRequests.requesterDid, requesterDid))
+    .orderBy(desc(enrolmentRequests.createdAt))
+    .limit(1);
+  return (row?.status as TInvitationStatus | undefined) ?? null;
+}
+
 export async function findEnrolmentRequest(db: DbOrTx, id: string): Promise<EnrolmentRow | undefined> {
   const [row] = await db.select().from(enrolmentRequests).where(eq(enrolmentRequests.id, id)).limit(1);
   return row;

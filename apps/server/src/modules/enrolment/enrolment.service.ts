@@ -7,7 +7,7 @@ import {
   type TInvitationStatus,
   type TOrganisationSignup,
 } from '@sigil/core';
-import type { Db, DbTx } from '../../db/client';
+import type { Db, DbOrTx, DbTx } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { RealtimePublisher } from '../../plugins/realtime';
@@ -20,6 +20,7 @@ import {
   findEnrolmentRequest,
   findOpenDuplicate,
   insertEnrolmentRequest,
+  latestEnrolmentStatusOf,
   listEnrolmentRequests,
   setOrganisationDid,
   type DuplicateField,
@@ -68,6 +69,11 @@ export class EnrolmentService implements OrgSignupHandler {
     private readonly mail: MailService,
     private readonly realtime: RealtimePublisher,
   ) {}
+
+  /** The status of the newest signup this DID made, or null: why it may not log in as an organisation yet. */
+  latestStatusOf(tx: DbOrTx, requesterDid: string): Promise<TInvitationStatus | null> {
+    return latestEnrolmentStatusOf(tx, requesterDid);
+  }
 
   async check(params: TOrganisationSignup): Promise<void> {
     const taken = await findOpenDuplicate(this.db, params);

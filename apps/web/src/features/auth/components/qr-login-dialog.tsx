@@ -75,8 +75,8 @@ export function QrLoginDialog({ mode, onClose, onNotAdmin }: QrLoginDialogProps)
     const key: TTranslationKey =
       state.result.status === 'EXPIRED'
         ? 'qr.expired'
-        : reason === 'NOT_PROVIDER'
-          ? 'login.rejected.NOT_PROVIDER'
+        : reason === 'NOT_PROVIDER' || reason === 'ENROLMENT_PENDING' || reason === 'ENROLMENT_REJECTED'
+          ? `login.rejected.${reason}`
           : 'login.rejected.DENIED_BY_HOLDER';
     outcome = <Alert severity="warning">{t(key)}</Alert>;
   } else if (state.phase === 'failed') {
