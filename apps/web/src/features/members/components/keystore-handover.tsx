@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,10 +22,14 @@ interface KeystoreHandoverProps {
   onClose: () => void;
 }
 
-/** The new key user's DID and its keystore, downloadable once. */
+/**
+ * The new key user's DID and its keystore, downloadable once. Close before the download asks
+ * first: the key would be lost for good.
+ */
 export function KeystoreHandover({ keyUser, onDownloaded, onClose }: KeystoreHandoverProps) {
   const { t } = useTranslation();
   const { keystore } = keyUser;
+  const [confirmingClose, setConfirmingClose] = useState(false);
   const download = () => {
     if (!keystore) return;
     offerDownload(KEYSTORE_FORMAT.fileName, `${JSON.stringify(keystore, null, 2)}\n`);
@@ -56,8 +61,29 @@ export function KeystoreHandover({ keyUser, onDownloaded, onClose }: KeystoreHan
           {t('members.keyUsers.handover.downloaded', { file: KEYSTORE_FORMAT.fileName })}
         </Alert>
       )}
+      {keystore && confirmingClose && (
+        <Alert
+          severity="error"
+          action={
+            <Stack direction="row" spacing={1}>
+              <Button color="inherit" size="small" onClick={() => setConfirmingClose(false)}>
+                {t('members.keyUsers.handover.back')}
+              </Button>
+              <Button color="inherit" size="small" onClick={onClose}>
+                {t('members.keyUsers.handover.closeAnyway')}
+              </Button>
+            </Stack>
+          }
+        >
+          {t('members.keyUsers.handover.closeWithoutKeystore', { file: KEYSTORE_FORMAT.fileName })}
+        </Alert>
+      )}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
-        <Button onClick={onClose} variant={keystore ? 'text' : 'contained'}>
+        <Button
+          onClick={keystore ? () => setConfirmingClose(true) : onClose}
+          variant={keystore ? 'text' : 'contained'}
+          disabled={Boolean(keystore) && confirmingClose}
+        >
           {t('members.keyUsers.handover.close')}
         </Button>
         {keystore && (

@@ -128,6 +128,12 @@ describe('key users', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByTestId('key-user-did').textContent).toBe(body.did);
     expect(screen.getByText(/cannot be downloaded again/)).toBeTruthy();
     await expectNoSeriousAxeViolations();
+    // Close before the download asks first, and Keep open keeps the keystore on offer.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByText(/Close without downloading keystore.json\?/)).toBeTruthy();
+    await expectNoSeriousAxeViolations();
+    await user.click(screen.getByRole('button', { name: 'Keep open' }));
+    expect(screen.queryByText(/Close without downloading/)).toBeNull();
     await user.click(download);
     expect(downloads.map((file) => file.fileName)).toEqual(['keystore.json']);
     expect(screen.queryByRole('button', { name: 'Download keystore.json' })).toBeNull();
