@@ -9,6 +9,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
 import {
   createInviteUserSchema,
   INVITATION_LIMITS,
@@ -52,7 +53,9 @@ export function InviteUserDialog({ variant, onClose }: InviteUserDialogProps) {
     mode: 'onTouched',
     defaultValues: EMPTY_FORM,
   });
-  const machineUser = useWatch({ control: form.control, name: 'role' }) === ROLE_CODES.machineUser;
+  const roleCode = useWatch({ control: form.control, name: 'role' });
+  const machineUser = roleCode === ROLE_CODES.machineUser;
+  const customRole = choices.find((choice) => choice.code === roleCode)?.custom === true;
 
   const send = useSendInvitation({
     onSuccess: (outcome) => {
@@ -115,6 +118,11 @@ export function InviteUserDialog({ variant, onClose }: InviteUserDialogProps) {
               </MenuItem>
             ))}
           </FormTextField>
+          {customRole && (
+            <Typography variant="body2" color="text.secondary">
+              {t('invitations.dialog.customRoleCredential')}
+            </Typography>
+          )}
           {machineUser ? (
             <FormTextField
               name="did"

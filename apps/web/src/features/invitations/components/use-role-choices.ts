@@ -12,6 +12,8 @@ import type { TInvitationsVariant } from './invitation-variants';
 export interface RoleChoice {
   code: string;
   roleType: string;
+  /** A custom role: accepting the invitation issues the invitee its endorsement credential. */
+  custom?: true;
 }
 
 const ADMIN_ROLE_CHOICES: readonly RoleChoice[] = ADMIN_INVITATION_ROLE_CODES.map((code) => ({
@@ -25,7 +27,7 @@ const MACHINE_USER_CHOICE: RoleChoice = { code: ROLE_CODES.machineUser, roleType
 const customRoleChoices = (schemes: readonly TScheme[]): RoleChoice[] =>
   schemes
     .filter((scheme) => scheme.activeStatus === 'Y')
-    .map((scheme) => ({ code: scheme.id, roleType: scheme.schemeName }))
+    .map((scheme): RoleChoice => ({ code: scheme.id, roleType: scheme.schemeName, custom: true }))
     .sort((a, b) => a.roleType.localeCompare(b.roleType));
 
 export interface RoleChoices {

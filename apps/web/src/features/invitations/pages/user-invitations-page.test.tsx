@@ -69,7 +69,10 @@ describe('user invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
       ).toEqual(['Audit', 'Sales', 'Machine User']),
     );
     expect(api.callsTo(ACTIVE_ROLES)[0]?.query.get('organizationDid')).toBe(ORGANISATION_DID);
+    expect(dialog.queryByText(/issues them an endorsement credential/)).toBeNull();
     await user.click(screen.getByRole('option', { name: 'Sales' }));
+    // A custom role: the dialog says what accepting it brings.
+    expect(dialog.getByText(/When the invitee accepts, your organization issues them an endorsement credential/)).toBeTruthy();
     await fill(user, dialog.getByLabelText(/Name/), 'Grace Hopper');
     await fill(user, dialog.getByLabelText(/Email/), 'grace@example.org');
     await user.click(dialog.getByRole('button', { name: 'Invite' }));

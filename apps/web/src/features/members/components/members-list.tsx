@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import { formatDateTime, type TMember } from '@sigil/core';
+import DialogContentText from '@mui/material/DialogContentText';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, dateColumn, WRAP_ANYWHERE, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
@@ -153,7 +154,9 @@ export function MembersList({
         busy={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() => removing && remove.mutate(removing)}
-      />
+      >
+        <DialogContentText sx={{ mt: 1 }}>{t('members.removeConsequence')}</DialogContentText>
+      </ConfirmDialog>
     </ListPage>
   );
 }
