@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import CssBaseline from '@mui/material/CssBaseline';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -13,6 +13,14 @@ import { useThemePreference } from '../lib/theme-preference';
 import { APP_LINKS } from './app-links';
 import { SessionWatcher } from './session-watcher';
 import { createAppTheme } from './theme';
+
+/**
+ * TanStack Query tells components of a change in a task of its own (setTimeout) by default: a
+ * button disabled while its change is pending stayed enabled for that task, long enough for a
+ * double-click's second click to send the change again. In a microtask, React has disabled it
+ * before the next click arrives (issue 44, double submits).
+ */
+notifyManager.setScheduler(queueMicrotask);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });

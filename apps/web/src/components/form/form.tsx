@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
 
 interface FormProps<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
-  /** Called with the values the schema parsed (trimmed, typed). */
+  /** Called with the values the schema parsed (trimmed, typed); return the change's promise to hold further submits until it settles. */
   onSubmit: SubmitHandler<Output>;
   /** The fields. */
   children: ReactNode;
@@ -15,6 +15,8 @@ interface FormProps<Input extends FieldValues, Output> {
 /**
  * The forms convention: a react-hook-form form validated by a core zod schema, its fields, then
  * its buttons. The browser's own validation is off: the schema's messages are the ones shown.
+ * A submit while the previous one runs (validation, then `onSubmit`, and the change it returns)
+ * is ignored: a double-click sends one request.
  */
 export function Form<Input extends FieldValues, Output>({
   form,
@@ -22,8 +24,19 @@ export function Form<Input extends FieldValues, Output>({
   children,
   actions,
 }: FormProps<Input, Output>) {
+  const submitting = useRef(false);
+  const submitOnce = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current) return;
+    submitting.current = true;
+    void form
+      .handleSubmit(onSubmit)(event)
+      .finally(() => {
+        submitting.current = false;
+      });
+  };
   return (
-    <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form noValidate onSubmit={submitOnce}>
       <Stack spacing={3}>
         {children}
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
