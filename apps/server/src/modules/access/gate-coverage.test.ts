@@ -58,6 +58,9 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
     exempt: "public signup: the holder's signed answer, inside its transaction",
   },
   'EnrolmentService.notify': { exempt: 'private, inside decide or complete' },
+  'EnrolmentService.latestStatusOf': {
+    exempt: "a wallet login's own DID, after its answer was verified (why it may not log in as an organisation)",
+  },
   'RolesService.listRoles': { exempt: 'the four system roles: reference data, no organisation data' },
   'RolesService.permissionsFor': 'memberships:read-own',
   'RolesService.orgRoles': 'roles:read',
