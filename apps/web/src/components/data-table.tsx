@@ -20,7 +20,28 @@ export interface DataTableColumn<Row> {
   align?: 'left' | 'right' | 'center';
   /** Style of the body cells (wrapping of long values, no wrap for dates). */
   cellSx?: SxProps<Theme>;
+  /**
+   * Kept at the table's right edge while it scrolls sideways: a row's actions stay in sight however
+   * long the other values are (issue 44).
+   */
+  pinned?: true;
 }
+
+/** A pinned cell: over the columns that scroll beneath it, with a line on its left. */
+const PINNED_CELL: SxProps<Theme> = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
+  // The row's hover shade over the cell's own background.
+  '.MuiTableRow-hover:hover > &': {
+    backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
+};
+
+const cellSxOf = <Row,>(column: DataTableColumn<Row>, sx?: SxProps<Theme>): SxProps<Theme> | undefined =>
+  column.pinned ? ([PINNED_CELL, sx ?? {}] as SxProps<Theme>) : sx;
 
 /** Body cells of long unbroken values (e-mails, URLs, file names) wrap anywhere rather than widen the table. */
 export const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
@@ -138,7 +159,7 @@ export function DataTable<Row>({
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.id} align={column.align}>
+                <TableCell key={column.id} align={column.align} sx={cellSxOf(column)}>
                   {column.header}
                 </TableCell>
               ))}
@@ -162,7 +183,7 @@ export function DataTable<Row>({
                   sx={onRowDoubleClick ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align} sx={column.cellSx}>
+                    <TableCell key={column.id} align={column.align} sx={cellSxOf(column, column.cellSx)}>
                       {column.render(row)}
                     </TableCell>
                   ))}

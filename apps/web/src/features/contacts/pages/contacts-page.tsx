@@ -74,6 +74,7 @@ export default function ContactsPage() {
     },
     {
       id: 'actions',
+      pinned: true,
       header: t('contacts.columns.actions'),
       cellSx: { whiteSpace: 'nowrap' },
       render: (row) => (

@@ -62,6 +62,7 @@ export function MyEndorsements({ did }: { did: string | null }) {
     },
     {
       id: 'actions',
+      pinned: true,
       header: t('endorsements.mine.columns.actions'),
       render: (row) => <EndorsementActions endorsement={row} onView={() => setViewed(row)} />,
       cellSx: { whiteSpace: 'nowrap' },

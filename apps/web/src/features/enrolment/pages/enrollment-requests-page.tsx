@@ -116,6 +116,7 @@ export default function EnrollmentRequestsPage() {
     },
     {
       id: 'actions',
+      pinned: true,
       header: t('enrolment.columns.actions'),
       // Spec §4: only a pending (INVITED) request can be decided.
       render: (row) =>

@@ -48,6 +48,7 @@ export function invitationColumns(
     dateColumn('createdDate', t('invitations.columns.createdDate'), (row) => formatDateTime(row.createdDate)),
     {
       id: 'actions',
+      pinned: true,
       header: t('invitations.columns.actions'),
       render: (row) => <InvitationActions invitation={row} {...actions} />,
     },

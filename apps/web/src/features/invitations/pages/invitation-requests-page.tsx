@@ -62,6 +62,7 @@ export default function InvitationRequestsPage() {
     },
     {
       id: 'actions',
+      pinned: true,
       header: t('invitations.requests.columns.actions'),
       render: (row) => (
         <MachineUserDecisions invitation={row} busy={decision.isPending} onDecide={decision.mutate} />

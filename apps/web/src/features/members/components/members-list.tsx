@@ -105,6 +105,7 @@ export function MembersList({
     dateColumn('createdAt', t('members.columns.createdAt'), (row) => formatDateTime(row.CreatedAt)),
     {
       id: 'actions',
+      pinned: true,
       header: t('members.columns.actions'),
       render: (row) => (
         <>

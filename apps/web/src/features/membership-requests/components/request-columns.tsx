@@ -108,6 +108,7 @@ function allColumns(
     ),
     actions: {
       id: 'actions',
+      pinned: true,
       header: t('membershipRequests.columns.actions'),
       render: renderActions,
       cellSx: { minWidth: 180 },

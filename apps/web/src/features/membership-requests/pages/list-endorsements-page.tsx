@@ -86,6 +86,7 @@ export default function ListEndorsementsPage() {
   if (canRevoke) {
     columns.push({
       id: 'actions',
+      pinned: true,
       header: t('membershipRequests.endorsements.columns.actions'),
       render: (row) =>
         row.status === 'VALID' && (

@@ -57,6 +57,7 @@ export function SchemeQueue({ step }: { step: TSchemeStep }) {
     dateColumn('updated', t('roles.columns.updated'), (row) => formatDateTime(row.updatedAt)),
     {
       id: 'actions',
+      pinned: true,
       header: t('roles.columns.actions'),
       render: (row) => <SchemeDecisions scheme={row} dense />,
       cellSx: { minWidth: 200 },

@@ -56,6 +56,7 @@ export default function CustomFieldsPage() {
     dateColumn('created', t('customFields.columns.created'), (row) => formatDateTime(row.createdAt)),
     {
       id: 'actions',
+      pinned: true,
       header: t('customFields.columns.actions'),
       cellSx: { whiteSpace: 'nowrap' },
       render: (row) => (

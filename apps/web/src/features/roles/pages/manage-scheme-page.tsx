@@ -120,6 +120,7 @@ function FieldsEditor({ scheme, options }: { scheme: TSchemeDetail; options: rea
     },
     {
       id: 'actions',
+      pinned: true,
       header: t('roles.columns.actions'),
       cellSx: { whiteSpace: 'nowrap' },
       render: (row) => (

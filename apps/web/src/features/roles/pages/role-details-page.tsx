@@ -39,6 +39,7 @@ function SchemeHistory({ history, label }: { history: readonly TSchemeEvent[]; l
   const columns: DataTableColumn<TSchemeEvent>[] = [
     {
       id: 'action',
+      pinned: true,
       header: t('roles.history.action'),
       render: (row) => t(`roles.history.actions.${row.action}`),
     },

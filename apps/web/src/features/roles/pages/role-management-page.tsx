@@ -52,6 +52,7 @@ export default function RoleManagementPage() {
     dateColumn('created', t('roles.columns.created'), (row) => formatDateTime(row.createdAt)),
     {
       id: 'actions',
+      pinned: true,
       header: t('roles.columns.actions'),
       render: (row) => (
         <RemoveButton
