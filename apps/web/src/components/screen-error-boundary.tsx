@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import Button from '@mui/material/Button';
@@ -16,14 +16,39 @@ interface BoundaryState {
   resetKey: string;
 }
 
-/** The error message in place of the screen; "Try again" renders the screen anew. */
-function ScreenError({ onRetry }: { onRetry: () => void }) {
+/**
+ * Whether the screen failed because the server could not be reached: the browser is offline, or a
+ * request or the screen's own module could not be fetched (the browsers' words for it).
+ */
+export function isConnectionError(error: Error): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  return (
+    error instanceof TypeError &&
+    /failed to fetch|networkerror|load failed|dynamically imported module|importing a module script failed/i.test(
+      error.message,
+    )
+  );
+}
+
+/**
+ * The error message in place of the screen; "Try again" renders the screen anew. A lost connection
+ * says so, and tries the screen again when the browser says it is online (a screen whose data
+ * failed comes back; one whose module failed to load needs Reload).
+ */
+function ScreenError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const { t } = useTranslation();
+  const connectionLost = isConnectionError(error);
+  useEffect(() => {
+    if (!connectionLost) return;
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [connectionLost, onRetry]);
   return (
     <Stack role="alert" alignItems="center" gap={3} sx={{ textAlign: 'center', py: 6 }}>
       <Typography variant="h5" component="h1">
-        {t('routeError.title')}
+        {t(connectionLost ? 'routeError.connectionLost' : 'routeError.title')}
       </Typography>
+      {connectionLost && <Typography color="text.secondary">{t('routeError.connectionLostHint')}</Typography>}
       <Stack direction="row" gap={2}>
         <Button variant="contained" onClick={onRetry}>
           {t('routeError.tryAgain')}
@@ -52,7 +77,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   private readonly retry = () => this.setState({ error: null });
 
   override render(): ReactNode {
-    return this.state.error ? <ScreenError onRetry={this.retry} /> : this.props.children;
+    return this.state.error ? <ScreenError error={this.state.error} onRetry={this.retry} /> : this.props.children;
   }
 }
 
