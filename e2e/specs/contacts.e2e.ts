@@ -184,7 +184,12 @@ describe('contacts, notifications and the live channel', () => {
     await page.getByText(ada.did).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'generate-qr');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PNG' }).click()]);
+    // Each QR's buttons are named with its section (an organisation login shows two QR codes).
+    expect(await page.getByRole('button', { name: 'Copy text: My DID', exact: true }).count()).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PNG: My DID', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('ada-lovelace-did-qr.png');
     const pngPath = await download.path();
     expect(contactFromQr(await decodeQrImage(pngPath))).toEqual({ v: 1, kind: 'contact', did: ada.did, name: 'Ada Lovelace' });

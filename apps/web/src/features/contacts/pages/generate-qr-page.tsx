@@ -73,10 +73,21 @@ function DidQr({ title, did, name }: DidQrProps) {
           {did}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ width: { xs: '100%', sm: 'auto' } }}>
-          <Button variant="contained" startIcon={<DownloadOutlined />} onClick={download}>
+          {/* Named with their section: the page may show two QR codes, each with the same two buttons. */}
+          <Button
+            variant="contained"
+            startIcon={<DownloadOutlined />}
+            onClick={download}
+            aria-label={t('generateQr.downloadOf', { title })}
+          >
             {t('generateQr.download')}
           </Button>
-          <Button variant="outlined" startIcon={<ContentCopyOutlined />} onClick={() => void copy()}>
+          <Button
+            variant="outlined"
+            startIcon={<ContentCopyOutlined />}
+            onClick={() => void copy()}
+            aria-label={t('generateQr.copyOf', { title })}
+          >
             {t('generateQr.copy')}
           </Button>
         </Stack>
