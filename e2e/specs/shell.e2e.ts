@@ -39,6 +39,24 @@ describe('console shell', () => {
     await context.close();
   });
 
+  it('offers Skip to content as the first stop of Tab, which takes the keyboard past the navigation', async () => {
+    const { page, context } = await chromium.open();
+    await loginWithWallet(page, 'individual', newHolder(), { name: 'Kim Keyboard' });
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('banner').getByText('Kim Keyboard').waitFor();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    // The next Tab lands inside the screen, not in the sidebar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    await context.close();
+  });
+
   it('sends a visitor without a token to /login', async () => {
     const { page, context } = await chromium.open();
     await page.goto('/enrollment-requests');

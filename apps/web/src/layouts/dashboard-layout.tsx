@@ -1,14 +1,31 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { PageLoader } from '../components/page-loader';
 import { useRenderedLater } from '../lib/rendered-later';
 import type { NavEntry } from '../lib/routing';
 import { loginModeOf, useSessionStore } from '../lib/session-store';
 import { AppHeader } from './app-header';
 import { Sidebar, SidebarDrawer } from './sidebar';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+/** Off screen until it has the keyboard's focus, then at the top left, over everything. */
+const SKIP_LINK: SxProps<Theme> = {
+  position: 'absolute',
+  left: 8,
+  top: -100,
+  zIndex: (theme) => theme.zIndex.tooltip,
+  px: 2,
+  py: 1,
+  borderRadius: 1,
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
+  '&:focus': { top: 8 },
+};
 
 /**
  * Side navigation (the entries the app derives from the user's permissions), header, and the page.
@@ -25,6 +42,7 @@ export function DashboardLayout({
   headerActions?: ReactNode;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const mode = useSessionStore((state) => loginModeOf(state.loggedInAs));
   const isSmallScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -35,6 +53,10 @@ export function DashboardLayout({
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* The first stop of Tab: past the sidebar and the header to the screen itself. */}
+      <Box component="a" href={`#${MAIN_CONTENT_ID}`} sx={SKIP_LINK}>
+        {t('nav.skipToContent')}
+      </Box>
       {isPhone ? (
         drawerMayRender && (
           <SidebarDrawer entries={entries} open={navigationOpen} onClose={() => setNavigationOpen(false)} />
@@ -52,7 +74,12 @@ export function DashboardLayout({
           actions={headerActions}
           phone={isPhone ? { navigationOpen, onOpenNavigation: () => setNavigationOpen(true) } : undefined}
         />
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Box
+          component="main"
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+        >
           <Suspense fallback={<PageLoader />}>{children ?? <Outlet />}</Suspense>
         </Box>
       </Box>
