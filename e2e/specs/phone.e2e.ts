@@ -75,7 +75,10 @@ describe('the console on a phone (375 px)', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Enrollment Requests' }).waitFor();
 
-    // The menu button is the page's first stop; Enter opens the drawer, focus moves into it.
+    // Skip to content is the page's first stop, the menu button the next; Enter opens the drawer,
+    // focus moves into it.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ role: 'a', text: 'Skip to content' });
     await page.keyboard.press('Tab');
     expect(await focused(page)).toMatchObject({ label: 'Open navigation' });
     await page.keyboard.press('Enter');

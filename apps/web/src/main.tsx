@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { i18nReady, loadConsoleTexts, setProductName } from './lib/i18n';
+import { i18nReady, loadConsoleTexts } from './lib/i18n';
 import { sessionProfileQuery } from './lib/session-actions';
 import { useSessionStore } from './lib/session-store';
 import { createQueryClient, Providers } from './app/providers';
@@ -25,42 +25,45 @@ const app = (content: ReactNode) => (
   </StrictMode>
 );
 
+/** The texts of the other screens, once this one has painted, so the next screen need not wait. */
+function loadOtherTextsWhenIdle() {
+  const loadTexts = () => void loadConsoleTexts().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadTexts);
+  else setTimeout(loadTexts, 1_000);
+}
+
 /**
- * The console's first render, after the first language's texts are in (German loads on its own,
+ * A public screen the server sent prerendered (src/prerender.tsx) is hydrated at once: React
+ * listens to the page from then on, and a click that comes before the screen's module and texts
+ * are in is replayed once they are (React holds the server's markup until then).
+ *
+ * Any other page is rendered after the first language's texts are in (German loads on its own,
  * lib/i18n) and the screen of this address has loaded, so that the first paint is the screen, not
- * a loader. A public screen the server sent prerendered (src/prerender.tsx) is hydrated; any
- * other page is rendered as a transition: React renders the tree in slices of a few milliseconds
- * and lets the browser run between them, so a phone's main thread is never blocked for the whole
- * render (decision 0015).
+ * a loader. It is a transition: React renders the tree in slices of a few milliseconds and lets
+ * the browser run between them, so a phone's main thread is never blocked for the whole render
+ * (decision 0015).
  */
 async function renderConsole(container: HTMLElement) {
   const screenLoaded = preloadScreenAt(window.location.pathname);
+  const html = document.documentElement;
+  if (container.firstElementChild && html.dataset.prerendered !== 'stale') {
+    hydrateRoot(container, app(<RouterProvider router={createAppRouter()} />));
+    loadOtherTextsWhenIdle();
+    return;
+  }
   // A stored session's profile, asked for now (index.html sent the call as the page loaded): when
   // it is in by the first render, that render shows the signed-in screen with it, not a loader.
   if (token !== null) void queryClient.prefetchQuery(sessionProfileQuery(token));
   await Promise.all([i18nReady, screenLoaded]);
   const router = createAppRouter();
   takeAnsweredProfile();
-  const tree = app(<RouterProvider router={router} />);
-  // A prerendered page names the configured product (the server wrote it in).
-  const productName = document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content;
-  if (productName) setProductName(productName);
-  const html = document.documentElement;
-  if (container.firstElementChild && html.dataset.prerendered !== 'stale') {
-    // The server sent this screen prerendered, in this visitor's look: React takes it over as it is.
-    hydrateRoot(container, tree);
-  } else {
-    // A prerendered page in another look, or one a session replaces: its markup and styles go.
-    container.replaceChildren();
-    for (const style of document.querySelectorAll('style[data-prerendered-style]')) style.remove();
-    delete html.dataset.prerendered;
-    const root = createRoot(container);
-    startTransition(() => root.render(tree));
-  }
-  // The texts of the other screens, once this one has painted, so the next screen need not wait.
-  const loadTexts = () => void loadConsoleTexts().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(loadTexts);
-  else setTimeout(loadTexts, 1_000);
+  // A prerendered page in another look, or one a session replaces: its markup and styles go.
+  container.replaceChildren();
+  for (const style of document.querySelectorAll('style[data-prerendered-style]')) style.remove();
+  delete html.dataset.prerendered;
+  const root = createRoot(container);
+  startTransition(() => root.render(app(<RouterProvider router={router} />)));
+  loadOtherTextsWhenIdle();
 }
 
 void renderConsole(container);

@@ -103,7 +103,7 @@ export const i18nReady = Promise.resolve().then(() =>
       initAsync: false,
       interpolation: {
         escapeValue: false, // React escapes
-        defaultVariables: { product: DEFAULT_PRODUCT_NAME },
+        defaultVariables: { product: prerenderedProductName() ?? DEFAULT_PRODUCT_NAME },
       },
       react: { bindI18n: `languageChanged ${PRODUCT_NAME_CHANGED}` },
     })
@@ -119,6 +119,12 @@ export const i18nReady = Promise.resolve().then(() =>
 );
 
 /** {{product}} in every text is the configured product name. */
+/** The product name a prerendered page was sent with (the server wrote it in), if any. */
+function prerenderedProductName(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content || undefined;
+}
+
 /** The product name the texts show now. */
 export function currentProductName(): string {
   const product: unknown = i18n.options.interpolation?.defaultVariables?.product;
