@@ -35,8 +35,8 @@ export async function measureScopingOverhead(connections = 50, seconds = 10): Pr
   const organisationIds = new Map<string, string>();
   const t = await buildTestApp({ authRateLimitPerMinute: 100_000_000 }, (app) => {
     app.get('/bench/bare-users', { config: { access: 'public' } }, async (request) => {
-      const { organizationDid } = request.query as { organizationDid: string };
-      return (await listMembers(t.database.db, organisationIds.get(organizationDid)!)).map(toOrganisationUser);
+      const { organizationDid: organisationDid } = request.query as { organizationDid: string };
+      return (await listMembers(t.database.db, organisationIds.get(organisationDid)!)).map(toOrganisationUser);
     });
   });
   try {

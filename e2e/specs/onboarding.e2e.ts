@@ -119,7 +119,7 @@ describe('organisation onboarding, end to end', () => {
     // The requester logs in with Login (Organization) and sees their organisation.
     await loginWithWallet(page, 'organisation', requester);
     await page.getByRole('heading', { name: 'Your Organization', exact: true }).waitFor();
-    expect(await page.getByTestId('your-organization-businessName').textContent()).toBe(accepted.orgName);
+    expect(await page.getByTestId('your-organisation-businessName').textContent()).toBe(accepted.orgName);
     await page.getByRole('link', { name: 'Admin Management' }).waitFor();
     await screenshot(page, 'organisation-home-light');
     await logOut(page);
@@ -139,7 +139,7 @@ describe('organisation onboarding, end to end', () => {
     await page.waitForURL('**/organizations-detail**');
     await page.getByText(accepted.orgRegNumber).first().waitFor();
     // The features granted at approval; the provider adds the one withheld.
-    const features = page.getByTestId('organization-features');
+    const features = page.getByTestId('organisation-features');
     await features.getByText('Endorsements').waitFor();
     expect(await features.getByText('Membership schemes').count()).toBe(0);
     await page.getByRole('button', { name: 'Change features' }).click();
@@ -150,7 +150,7 @@ describe('organisation onboarding, end to end', () => {
     await features.getByText('Membership schemes').waitFor();
     await page.getByRole('tab', { name: 'Endorsee' }).click();
     await page.getByRole('cell', { name: requester.did }).waitFor();
-    await screenshot(page, 'organization-detail-dark');
+    await screenshot(page, 'organisation-detail-dark');
     await context.close();
   });
 

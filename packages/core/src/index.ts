@@ -24,6 +24,7 @@ export * from './api/activities';
 export * from './api/schemes';
 export * from './api/realtime';
 export * from './api/invitations';
+export * from './api/members';
 export * from './api/endorsements';
 export * from './api/contacts';
 export * from './api/notifications';

@@ -11,7 +11,7 @@ import { invitationsRoutes } from '../features/invitations/routes';
 import { membersRoutes } from '../features/members/routes';
 import { membershipRequestsRoutes } from '../features/membership-requests/routes';
 import { organisationsRoutes } from '../features/organisations/routes';
-import { rolesRoutes } from '../features/roles/routes';
+import { schemesRoutes } from '../features/schemes/routes';
 
 export { NAV_GROUPS } from '../lib/routing';
 
@@ -25,7 +25,7 @@ export const ROUTES = {
   ...activitiesRoutes,
   ...invitationsRoutes,
   ...membersRoutes,
-  ...rolesRoutes,
+  ...schemesRoutes,
   ...enrolmentRoutes,
   ...organisationsRoutes,
   ...endorsementsRoutes,
@@ -42,7 +42,7 @@ export const APP_ROUTES: readonly AppRoute[] = Object.values(ROUTES);
  * Where a signed-in user lands: '/' for whoever may open it, else the provider home (spec §2, §9).
  * The first of these screens the user may open is their home.
  */
-export const HOME_ROUTES: readonly AppRoute[] = [ROUTES.home, ROUTES.enrollmentRequests];
+export const HOME_ROUTES: readonly AppRoute[] = [ROUTES.home, ROUTES.enrolmentRequests];
 
 /** Title of the page shown for any path outside the current route set. */
 export const NOT_FOUND_TITLE_KEY = 'routes.notFound';

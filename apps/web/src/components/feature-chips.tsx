@@ -9,7 +9,7 @@ export function FeatureChips({ features }: { features: readonly string[] }) {
   const { t } = useTranslation();
   const granted = featuresOf(features);
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="organization-features">
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="organisation-features">
       {granted.length ? (
         granted.map((code) => <Chip key={code} size="small" label={t(`features.${code}.name`)} />)
       ) : (

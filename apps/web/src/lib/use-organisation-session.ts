@@ -6,7 +6,7 @@ export interface OrganisationSession {
    * The organisation of the selected membership: the profile's organisation, else the one of the
    * role the selected membership holds. Its roles, invitations and members are the ones shown.
    */
-  organizationDid: string | null;
+  organisationDid: string | null;
   /** The selected membership's id (spec §7: role creation and a UserAdmin's invitation send memberId). */
   memberId: string | null;
   /** The signed-in user's DID (the four-eyes hints; nobody is offered to remove themselves, spec §5). */
@@ -18,11 +18,11 @@ export function useOrganisationSession(): OrganisationSession {
   return useSessionStore(
     useShallow(({ profile }) => {
       const selected = profile?.selectedAccount ?? null;
-      const organizationDid =
+      const organisationDid =
         profile?.organisation?.did ??
         profile?.roles.find((role) => role.membershipId === selected?.membershipId)?.organizationDid ??
         null;
-      return { organizationDid, memberId: selected?.membershipId ?? null, did: profile?.did ?? null };
+      return { organisationDid, memberId: selected?.membershipId ?? null, did: profile?.did ?? null };
     }),
   );
 }

@@ -41,14 +41,14 @@ export function createOrganisationProfile(
   accountType: TAdminAccountType = ROLE_TYPES.admin,
   overrides: Partial<TSessionProfile> = {},
 ): TSessionProfile {
-  const organizationDid = ORGANISATION_DID;
+  const organisationDid = ORGANISATION_DID;
   return createProfile({
     mode: 'organisation' satisfies TLoginMode,
     roles: [
-      { enrollmentID: 'e1', enrolledOrg: 'Acme Ltd', organizationDid, type: accountType, membershipId: 'm1' },
+      { enrollmentID: 'e1', enrolledOrg: 'Acme Ltd', organizationDid: organisationDid, type: accountType, membershipId: 'm1' },
     ],
     selectedAccount: { id: 'acc-1', type: accountType, membershipId: 'm1' },
-    organisation: { did: organizationDid, businessName: 'Acme Ltd', logo: null },
+    organisation: { did: organisationDid, businessName: 'Acme Ltd', logo: null },
     ...overrides,
   });
 }

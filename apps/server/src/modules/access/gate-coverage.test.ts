@@ -15,7 +15,7 @@ import { CustomFieldTypesService } from '../schemes/custom-field-types.service';
 import { SchemesService } from '../schemes/schemes.service';
 import { DidRecordsService } from '../endorsements/did-records.service';
 import { EndorsementsService } from '../endorsements/endorsements.service';
-import { MembershipRequestsService } from '../endorsements/membership-requests.service';
+import { MembershipRequestsService } from '../membership-requests/membership-requests.service';
 import type { AccessGate } from './access-gate.service';
 import { ContactsService } from '../contacts/contacts.service';
 import { NotificationsService } from '../notifications/notifications.service';

@@ -12,20 +12,20 @@ export const SCHEMES_KEY = ['schemes'] as const;
  * GET /api/v1/trustanchor/schemes_active?organizationDid= — the organisation's active (approved)
  * custom roles: those a UserAdmin invites to and a member may be given (DESIGN.md §10).
  */
-export async function getActiveRoles(organizationDid: string): Promise<TScheme[]> {
+export async function getActiveRoles(organisationDid: string): Promise<TScheme[]> {
   return ZSchemeList.parse(
-    await apiClient.get('/api/v1/trustanchor/schemes_active', { query: { organizationDid } }),
+    await apiClient.get('/api/v1/trustanchor/schemes_active', { query: { organizationDid: organisationDid } }),
   );
 }
 
 /** Under SCHEMES_KEY: a change on the role screens refetches it too. */
-export const getActiveRolesQueryOptions = (organizationDid: string | null) =>
+export const getActiveRolesQueryOptions = (organisationDid: string | null) =>
   queryOptions({
-    queryKey: [...SCHEMES_KEY, 'active', organizationDid] as const,
-    queryFn: organizationDid ? () => getActiveRoles(organizationDid) : skipToken,
+    queryKey: [...SCHEMES_KEY, 'active', organisationDid] as const,
+    queryFn: organisationDid ? () => getActiveRoles(organisationDid) : skipToken,
   });
 
 /** `null` fetches nothing (an Admin's invite dialog needs no custom roles). */
-export function useActiveRoles(organizationDid: string | null) {
-  return useQuery(getActiveRolesQueryOptions(organizationDid));
+export function useActiveRoles(organisationDid: string | null) {
+  return useQuery(getActiveRolesQueryOptions(organisationDid));
 }

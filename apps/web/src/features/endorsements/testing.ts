@@ -32,15 +32,15 @@ export function createPendingInvitation(overrides: Partial<TPendingInvitation> =
 }
 
 /** The VC-JWT of an endorsement: its W3C credential as the payload's `vc` (unsigned-looking). */
-export function credentialJwt(holderDid: string, organizationDid: string, roleType: string): string {
+export function credentialJwt(holderDid: string, organisationDid: string, roleType: string): string {
   return makeJwt({
-    iss: organizationDid,
+    iss: organisationDid,
     sub: holderDid,
     nbf: 1_793_000_000,
     vc: {
       '@context': ['https://www.w3.org/ns/credentials/v2'],
       type: ['VerifiableCredential', 'EndorsementCredential'],
-      credentialSubject: { id: holderDid, associatedWith: { id: organizationDid, type: roleType } },
+      credentialSubject: { id: holderDid, associatedWith: { id: organisationDid, type: roleType } },
     },
   });
 }
@@ -48,22 +48,22 @@ export function credentialJwt(holderDid: string, organizationDid: string, roleTy
 export function createEndorsement(overrides: Partial<TEndorsement> = {}): TEndorsement {
   sequence += 1;
   const holderDid = overrides.holderDid ?? didOf(5000 + sequence);
-  const organizationDid = overrides.organizationDid ?? didOf(4000 + sequence);
+  const organisationDid = overrides.organizationDid ?? didOf(4000 + sequence);
   const roleType = overrides.roleType ?? `Role ${sequence}`;
   return {
     id: `urn:uuid:${uuidOf(6000 + sequence)}`,
-    credentialSubject: { id: holderDid, associatedWith: { id: organizationDid, type: roleType } },
+    credentialSubject: { id: holderDid, associatedWith: { id: organisationDid, type: roleType } },
     memberId: uuidOf(7000 + sequence),
     holderDid,
     holderName: 'Ada Lovelace',
-    organizationDid,
+    organizationDid: organisationDid,
     organizationName: `Org ${sequence} Pte Ltd`,
     schemeId: uuidOf(9000 + sequence),
     roleType,
     status: 'VALID',
     issuedAt: '2026-11-02T03:04:05.000Z',
     revokedAt: null,
-    jwt: credentialJwt(holderDid, organizationDid, roleType),
+    jwt: credentialJwt(holderDid, organisationDid, roleType),
     ...overrides,
   };
 }

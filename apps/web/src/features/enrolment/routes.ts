@@ -2,12 +2,12 @@ import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import { defineScreens, linksOf, screen } from '../../lib/routing';
 
 export const enrolmentRoutes = defineScreens({
-  enrollmentRequests: screen(
+  enrolmentRequests: screen(
     '/enrollment-requests',
     'enrolment:read',
-    () => import('./pages/enrollment-requests-page'),
+    () => import('./pages/enrolment-requests-page'),
     { icon: HowToRegOutlined, group: 'organization', order: 10 },
   ),
 });
 
-export const { toEnrollmentRequests } = linksOf(enrolmentRoutes);
+export const { toEnrolmentRequests } = linksOf(enrolmentRoutes);

@@ -8,13 +8,13 @@ import { linkTo } from '../../lib/routing';
 export const MEMBERSHIP_REQUESTS_PATHS = {
   userRequests: '/user/request',
   userApprovals: '/user/approvals',
-  enrollAccounts: '/enroll/accounts',
+  enrolAccounts: '/enroll/accounts',
   listEndorsements: '/list-endorsements',
   adminRequests: '/admin-requests',
 } as const;
 
 export const toUserRequests = linkTo(MEMBERSHIP_REQUESTS_PATHS.userRequests);
 export const toUserApprovals = linkTo(MEMBERSHIP_REQUESTS_PATHS.userApprovals);
-export const toEnrollAccounts = linkTo(MEMBERSHIP_REQUESTS_PATHS.enrollAccounts);
+export const toEnrolAccounts = linkTo(MEMBERSHIP_REQUESTS_PATHS.enrolAccounts);
 export const toListEndorsements = linkTo(MEMBERSHIP_REQUESTS_PATHS.listEndorsements);
 export const toAdminRequests = linkTo(MEMBERSHIP_REQUESTS_PATHS.adminRequests);

@@ -8,7 +8,7 @@ import { MEMBERSHIP_REQUESTS_PATHS as PATHS } from './links';
 
 export {
   toAdminRequests,
-  toEnrollAccounts,
+  toEnrolAccounts,
   toListEndorsements,
   toUserApprovals,
   toUserRequests,
@@ -32,10 +32,10 @@ export const membershipRequestsRoutes = defineScreens({
     () => import('./pages/user-approvals-page'),
     { icon: TaskAltOutlined, order: 43 },
   ),
-  enrollAccounts: screen(
-    PATHS.enrollAccounts,
+  enrolAccounts: screen(
+    PATHS.enrolAccounts,
     'membership-requests:enrol',
-    () => import('./pages/enroll-accounts-page'),
+    () => import('./pages/enrol-accounts-page'),
     { icon: GroupAddOutlined, order: 44 },
   ),
   listEndorsements: screen(

@@ -7,9 +7,9 @@ export const ORGANISATIONS_PATHS = {
   detail: '/organizations-detail',
 } as const;
 
-export const toOrganizationsManagement = linkTo(ORGANISATIONS_PATHS.management);
+export const toOrganisationsManagement = linkTo(ORGANISATIONS_PATHS.management);
 
-export interface OrganizationDetailParams {
+export interface OrganisationDetailParams {
   did: string;
 }
 
@@ -20,15 +20,15 @@ const DID_PARAM = 'did';
  * Spec §2: the organisation DID travels in navigation state. It is in the URL as well (?did=), so a
  * reload or a shared link still opens the same organisation.
  */
-export function toOrganizationDetail({
+export function toOrganisationDetail({
   did,
-}: OrganizationDetailParams): LinkTarget<{ organizationDid: string }> {
+}: OrganisationDetailParams): LinkTarget<{ organizationDid: string }> {
   const query = new URLSearchParams({ [DID_PARAM]: did });
   return { to: `${ORGANISATIONS_PATHS.detail}?${query.toString()}`, state: { organizationDid: did } };
 }
 
 /** The detail's organisation DID: from navigation state, else from ?did=; null when neither names one. */
-export function useOrganizationDetailParams(): { did: string | null } {
+export function useOrganisationDetailParams(): { did: string | null } {
   const location = useLocation();
   const [params] = useSearchParams();
   const state = location.state as { organizationDid?: unknown } | null;

@@ -42,7 +42,7 @@ describe('account settings', () => {
     });
     renderApp('/account-setting');
 
-    const features = await screen.findByTestId('organization-features');
+    const features = await screen.findByTestId('organisation-features');
     expect(within(features).getByText('Endorsements')).toBeTruthy();
     expect(within(features).queryByText('Membership schemes')).toBeNull();
     expect(screen.getByText('Granted by the provider. Ask the provider to change them.')).toBeTruthy();

@@ -20,12 +20,12 @@ import { ProfileSection } from '../components/profile-section';
 export default function AccountSettingsPage() {
   const { t } = useTranslation();
   const profile = useSessionStore((state) => state.profile);
-  const { organizationDid, memberId } = useOrganisationSession();
+  const { organisationDid, memberId } = useOrganisationSession();
   const { hasAccess } = useAccess();
   const keepsOrganisation = hasAccess('organisation:update');
   // An individual decides whether DID search shows their details (also on Endorsements).
   const showsPrivacy = hasAccess('profile:protect');
-  const organisation = useOrganisation(keepsOrganisation ? organizationDid : null, memberId);
+  const organisation = useOrganisation(keepsOrganisation ? organisationDid : null, memberId);
 
   return (
     <>

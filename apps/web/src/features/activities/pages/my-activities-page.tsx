@@ -14,9 +14,9 @@ export default function MyActivitiesPage() {
   const title = t('routes.myActivities');
   const mode = useSessionStore((state) => loginModeOf(state.loggedInAs));
   const ownDid = useSessionStore((state) => state.profile?.did ?? null);
-  const { organizationDid } = useOrganisationSession();
+  const { organisationDid } = useOrganisationSession();
   const isOrganisation = mode === 'organisation';
-  const did = isOrganisation ? organizationDid : ownDid;
+  const did = isOrganisation ? organisationDid : ownDid;
 
   return (
     <>

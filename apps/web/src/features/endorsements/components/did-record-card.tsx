@@ -114,7 +114,7 @@ function PublicDetails({ record }: { record: TDidRecord }) {
                     color="text.secondary"
                     sx={{ display: 'block' }}
                   >
-                    {t('didSearch.endorsementOrganization')}
+                    {t('didSearch.endorsementOrganisation')}
                   </Typography>
                   <Typography component="span" variant="body2" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
                     {endorsement.organizationName}

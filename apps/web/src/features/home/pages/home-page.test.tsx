@@ -33,12 +33,12 @@ describe('home', () => {
     renderApp('/');
 
     const panel = within(await screen.findByRole('region', { name: 'Your Organization' }));
-    expect((await panel.findByTestId('your-organization-businessName')).textContent).toBe('Acme Ltd');
-    expect(panel.getByTestId('your-organization-did').textContent).toBe(orgDid);
-    expect(panel.getByTestId('your-organization-email').textContent).toBe('ops@acme.example');
-    expect(panel.getByTestId('your-organization-contactNumber').textContent).toBe('+65 9123 4567');
-    expect(panel.getByTestId('your-organization-website').textContent).toBe('https://acme.example');
-    expect(panel.getByTestId('your-organization-address').textContent).toBe('1 Raffles Place');
+    expect((await panel.findByTestId('your-organisation-businessName')).textContent).toBe('Acme Ltd');
+    expect(panel.getByTestId('your-organisation-did').textContent).toBe(orgDid);
+    expect(panel.getByTestId('your-organisation-email').textContent).toBe('ops@acme.example');
+    expect(panel.getByTestId('your-organisation-contactNumber').textContent).toBe('+65 9123 4567');
+    expect(panel.getByTestId('your-organisation-website').textContent).toBe('https://acme.example');
+    expect(panel.getByTestId('your-organisation-address').textContent).toBe('1 Raffles Place');
     expect(api.callsTo(`GET /api/accounts/${orgDid}`)[0]?.query.get('memberId')).toBe('m1');
 
     const recent = within(screen.getByRole('region', { name: 'Recent Organization Activities' }));

@@ -21,14 +21,14 @@ export function newestInvitationsFirst(invitations: readonly TInvitation[]): TIn
  * what this builds.
  */
 export function sentInvitationList(name: 'admin' | 'user', path: string) {
-  const get = async (organizationDid: string): Promise<TInvitation[]> =>
-    ZInvitationList.parse(await apiClient.get(path, { query: { organizationDid } }));
-  const options = (organizationDid: string | null) =>
+  const get = async (organisationDid: string): Promise<TInvitation[]> =>
+    ZInvitationList.parse(await apiClient.get(path, { query: { organizationDid: organisationDid } }));
+  const options = (organisationDid: string | null) =>
     queryOptions({
-      queryKey: [...INVITATIONS_KEY, 'sent', name, organizationDid] as const,
-      queryFn: organizationDid ? () => get(organizationDid) : skipToken,
+      queryKey: [...INVITATIONS_KEY, 'sent', name, organisationDid] as const,
+      queryFn: organisationDid ? () => get(organisationDid) : skipToken,
       select: newestInvitationsFirst,
     });
-  const useList = (organizationDid: string | null) => useQuery(options(organizationDid));
+  const useList = (organisationDid: string | null) => useQuery(options(organisationDid));
   return { get, queryOptions: options, useList };
 }

@@ -33,8 +33,8 @@ function roleOptionsOf(invitations: readonly TInvitation[]): FilterOption<string
 export function InvitationsList({ variant }: { variant: TInvitationsVariant }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { organizationDid } = useOrganisationSession();
-  const invitations = useQuery(INVITATION_VARIANTS[variant].listQueryOptions(organizationDid));
+  const { organisationDid } = useOrganisationSession();
+  const invitations = useQuery(INVITATION_VARIANTS[variant].listQueryOptions(organisationDid));
   const all = useMemo(() => invitations.data ?? [], [invitations.data]);
 
   const [search, setSearch] = useState('');

@@ -45,8 +45,8 @@ export function InviteUserDialog({ variant, onClose }: InviteUserDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   const { didMethod } = usePublicConfig();
-  const { organizationDid, memberId } = useOrganisationSession();
-  const { choices, error: rolesError } = useRoleChoices(variant, organizationDid);
+  const { organisationDid, memberId } = useOrganisationSession();
+  const { choices, error: rolesError } = useRoleChoices(variant, organisationDid);
   const schema = useMemo(() => createInviteUserSchema(didMethod), [didMethod]);
   const form = useForm<TInviteUserForm, unknown, TInviteUserRequest>({
     resolver: zodResolver(schema),
@@ -74,7 +74,7 @@ export function InviteUserDialog({ variant, onClose }: InviteUserDialogProps) {
     if (!choice) return;
     // Resolves once the server has answered: the buttons stay disabled until then.
     return send
-      .mutateAsync(requestOf(variant, choice, values, { organizationDid, memberId }))
+      .mutateAsync(requestOf(variant, choice, values, { organisationDid, memberId }))
       .catch(() => undefined);
   };
 
@@ -167,13 +167,13 @@ function requestOf(
   variant: TInvitationsVariant,
   choice: RoleChoice,
   values: TInviteUserRequest,
-  session: { organizationDid: string | null; memberId: string | null },
+  session: { organisationDid: string | null; memberId: string | null },
 ): TSendInvitationRequest {
   const { invitationType, sendsMembership } = INVITATION_VARIANTS[variant];
   const invitee =
     choice.code === ROLE_CODES.machineUser ? { did: values.did } : { name: values.name, email: values.email };
   const membership = sendsMembership
-    ? { organizationDid: session.organizationDid ?? undefined, memberId: session.memberId ?? undefined }
+    ? { organizationDid: session.organisationDid ?? undefined, memberId: session.memberId ?? undefined }
     : {};
   return { invitationType, roleCode: choice.code, roleType: choice.roleType, ...invitee, ...membership };
 }

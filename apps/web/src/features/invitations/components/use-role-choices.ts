@@ -37,8 +37,8 @@ export interface RoleChoices {
 }
 
 /** Admin: Admin, UserAdmin, RoleAdmin. UserAdmin: the organisation's active roles, then Machine User. */
-export function useRoleChoices(variant: TInvitationsVariant, organizationDid: string | null): RoleChoices {
-  const activeRoles = useActiveRoles(variant === 'user' ? organizationDid : null);
+export function useRoleChoices(variant: TInvitationsVariant, organisationDid: string | null): RoleChoices {
+  const activeRoles = useActiveRoles(variant === 'user' ? organisationDid : null);
   if (variant === 'admin') return { choices: ADMIN_ROLE_CHOICES, error: null };
   return {
     choices: [...customRoleChoices(activeRoles.data ?? []), MACHINE_USER_CHOICE],

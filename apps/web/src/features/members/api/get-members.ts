@@ -11,14 +11,14 @@ export function invalidateMembers(queryClient: QueryClient): Promise<void> {
 }
 
 /** GET /api/accounts/{organisationDid}/members — every member of the organisation, in any role. */
-export async function getMembers(organizationDid: string): Promise<TMember[]> {
-  return ZMemberList.parse(await apiClient.get(organisationMembersPath(organizationDid)));
+export async function getMembers(organisationDid: string): Promise<TMember[]> {
+  return ZMemberList.parse(await apiClient.get(organisationMembersPath(organisationDid)));
 }
 
-export const getMembersQueryOptions = (organizationDid: string | null) =>
+export const getMembersQueryOptions = (organisationDid: string | null) =>
   queryOptions({
-    queryKey: [...MEMBERS_KEY, organizationDid] as const,
-    queryFn: organizationDid ? () => getMembers(organizationDid) : skipToken,
+    queryKey: [...MEMBERS_KEY, organisationDid] as const,
+    queryFn: organisationDid ? () => getMembers(organisationDid) : skipToken,
   });
 
 /** Spec §2: organisation and user lists show the newest first. */
@@ -27,6 +27,6 @@ export function newestMembersFirst(members: readonly TMember[]): TMember[] {
 }
 
 /** The admin list, the user lists and the key users all read this one query. */
-export function useMembers(organizationDid: string | null) {
-  return useQuery({ ...getMembersQueryOptions(organizationDid), select: newestMembersFirst });
+export function useMembers(organisationDid: string | null) {
+  return useQuery({ ...getMembersQueryOptions(organisationDid), select: newestMembersFirst });
 }

@@ -1,8 +1,8 @@
 /** The members endpoints (spec §7 "Accounts", "Users and endorsements"; /user/key). */
 
 /** /api/accounts/{organisationDid}/members[/{memberDid}], each part encoded. */
-export function organisationMembersPath(organizationDid: string, memberDid?: string): string {
-  const parts = ['/api/accounts', encodeURIComponent(organizationDid), 'members'];
+export function organisationMembersPath(organisationDid: string, memberDid?: string): string {
+  const parts = ['/api/accounts', encodeURIComponent(organisationDid), 'members'];
   if (memberDid) parts.push(encodeURIComponent(memberDid));
   return parts.join('/');
 }

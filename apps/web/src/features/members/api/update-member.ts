@@ -5,18 +5,18 @@ import { invalidateMembers } from './get-members';
 import { organisationMembersPath } from './paths';
 
 export interface UpdateMemberVariables {
-  organizationDid: string;
+  organisationDid: string;
   memberDid: string;
   body: TUpdateMemberRequest;
 }
 
 /** PUT /api/accounts/{organisationDid}/members/{memberDid} { memberId, name, email, roleCode } → the member. */
 export async function updateMember({
-  organizationDid,
+  organisationDid,
   memberDid,
   body,
 }: UpdateMemberVariables): Promise<TMember> {
-  return ZMember.parse(await apiClient.put(organisationMembersPath(organizationDid, memberDid), body));
+  return ZMember.parse(await apiClient.put(organisationMembersPath(organisationDid, memberDid), body));
 }
 
 export const useUpdateMember = mutationHook(updateMember, invalidateMembers);

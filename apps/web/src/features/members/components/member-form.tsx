@@ -41,15 +41,15 @@ function assignableRoles(activeRoles: readonly TScheme[], member: TMember): Role
 
 interface MemberFormProps {
   member: TMember;
-  organizationDid: string;
+  organisationDid: string;
 }
 
 /** Name, Email and Role of a user, saved with PUT …/members/{memberDid}; then back to User Management. */
-export function MemberForm({ member, organizationDid }: MemberFormProps) {
+export function MemberForm({ member, organisationDid }: MemberFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const activeRoles = useActiveRoles(organizationDid);
+  const activeRoles = useActiveRoles(organisationDid);
   const roles = useMemo(() => assignableRoles(activeRoles.data ?? [], member), [activeRoles.data, member]);
   const form = useForm<TMemberFormInput, unknown, TMemberFormValues>({
     resolver: zodResolver(ZMemberForm),
@@ -68,7 +68,7 @@ export function MemberForm({ member, organizationDid }: MemberFormProps) {
   const submit = (values: TMemberFormValues) =>
     update
       .mutateAsync({
-        organizationDid,
+        organisationDid,
         memberDid: member.MemberDid,
         body: { memberId: member.MemberID, ...values },
       })

@@ -56,8 +56,8 @@ export function MembersList({
 }: MembersListProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { organizationDid, did: ownDid } = useOrganisationSession();
-  const members = useMembers(organizationDid);
+  const { organisationDid, did: ownDid } = useOrganisationSession();
+  const members = useMembers(organisationDid);
   const listed = useMemo(() => (members.data ?? []).filter(includes), [members.data, includes]);
 
   const [search, setSearch] = useState('');

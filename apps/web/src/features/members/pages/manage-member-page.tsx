@@ -18,8 +18,8 @@ import { isUserMember } from '../member-roles';
 export default function ManageMemberPage() {
   const { t } = useTranslation();
   const memberId = useMemberIdParam();
-  const { organizationDid } = useOrganisationSession();
-  const members = useMembers(organizationDid);
+  const { organisationDid } = useOrganisationSession();
+  const members = useMembers(organisationDid);
   const member = members.data?.find(
     (candidate) => candidate.MemberID === memberId && isUserMember(candidate),
   );
@@ -36,7 +36,7 @@ export default function ManageMemberPage() {
   );
 
   let body: ReactNode;
-  if (!organizationDid) body = problem('info', t('members.noOrganisation'));
+  if (!organisationDid) body = problem('info', t('members.noOrganisation'));
   else if (!memberId) body = problem('info', t('members.manage.missingId'));
   else if (members.isPending) {
     body = (
@@ -49,7 +49,7 @@ export default function ManageMemberPage() {
   else {
     body = (
       <PageSection titleId="membership-details-title" title={t('members.manage.section')} maxWidth={640}>
-        <MemberForm key={member.MemberID} member={member} organizationDid={organizationDid} />
+        <MemberForm key={member.MemberID} member={member} organisationDid={organisationDid} />
       </PageSection>
     );
   }

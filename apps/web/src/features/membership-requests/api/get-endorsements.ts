@@ -16,17 +16,17 @@ export function newestEndorsementsFirst(endorsements: readonly TEndorsement[]): 
 }
 
 /** GET /api/v1/endorsements?organizationDid= — the endorsements the organisation issued, valid or revoked. */
-export async function getEndorsements(organizationDid: string): Promise<TEndorsement[]> {
-  return ZEndorsementList.parse(await apiClient.get(endorsementsPath(), { query: { organizationDid } }));
+export async function getEndorsements(organisationDid: string): Promise<TEndorsement[]> {
+  return ZEndorsementList.parse(await apiClient.get(endorsementsPath(), { query: { organizationDid: organisationDid } }));
 }
 
-export const getEndorsementsQueryOptions = (organizationDid: string | null) =>
+export const getEndorsementsQueryOptions = (organisationDid: string | null) =>
   queryOptions({
-    queryKey: [...ORGANISATION_ENDORSEMENTS_KEY, organizationDid] as const,
-    queryFn: organizationDid ? () => getEndorsements(organizationDid) : skipToken,
+    queryKey: [...ORGANISATION_ENDORSEMENTS_KEY, organisationDid] as const,
+    queryFn: organisationDid ? () => getEndorsements(organisationDid) : skipToken,
     select: newestEndorsementsFirst,
   });
 
-export function useEndorsements(organizationDid: string | null) {
-  return useQuery(getEndorsementsQueryOptions(organizationDid));
+export function useEndorsements(organisationDid: string | null) {
+  return useQuery(getEndorsementsQueryOptions(organisationDid));
 }

@@ -31,14 +31,14 @@ export function organisationRequestList(
   name: 'sent' | 'checked' | 'history',
   order: (requests: readonly TMembershipRequest[]) => TMembershipRequest[],
 ) {
-  const get = async (organizationDid: string): Promise<TMembershipRequest[]> =>
-    ZMembershipRequestList.parse(await apiClient.get(orgSchemesPath(name), { query: { organizationDid } }));
-  const options = (organizationDid: string | null) =>
+  const get = async (organisationDid: string): Promise<TMembershipRequest[]> =>
+    ZMembershipRequestList.parse(await apiClient.get(orgSchemesPath(name), { query: { organizationDid: organisationDid } }));
+  const options = (organisationDid: string | null) =>
     queryOptions({
-      queryKey: [...MEMBERSHIP_REQUESTS_KEY, name, organizationDid] as const,
-      queryFn: organizationDid ? () => get(organizationDid) : skipToken,
+      queryKey: [...MEMBERSHIP_REQUESTS_KEY, name, organisationDid] as const,
+      queryFn: organisationDid ? () => get(organisationDid) : skipToken,
       select: order,
     });
-  const useList = (organizationDid: string | null) => useQuery(options(organizationDid));
+  const useList = (organisationDid: string | null) => useQuery(options(organisationDid));
   return { get, queryOptions: options, useList };
 }

@@ -37,8 +37,8 @@ export function EnrolAccountForm() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const { didMethod } = usePublicConfig();
-  const { organizationDid } = useOrganisationSession();
-  const activeRoles = useActiveRoles(organizationDid);
+  const { organisationDid } = useOrganisationSession();
+  const activeRoles = useActiveRoles(organisationDid);
   const roles = useMemo(
     () =>
       (activeRoles.data ?? [])
@@ -90,7 +90,7 @@ export function EnrolAccountForm() {
   });
 
   const submit = ({ schemeId: id, accountDid, values }: TEnrolFormOutput) => {
-    if (!organizationDid) {
+    if (!organisationDid) {
       enqueueSnackbar(t('membershipRequests.noOrganisation'), { variant: 'error' });
       return;
     }
@@ -100,7 +100,7 @@ export function EnrolAccountForm() {
         schemeId: id,
         accountDid,
         values: valuesByFieldName(fields, values),
-        organizationDid,
+        organizationDid: organisationDid,
       })
       .catch(() => undefined);
   };

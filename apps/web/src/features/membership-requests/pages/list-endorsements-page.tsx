@@ -34,8 +34,8 @@ export default function ListEndorsementsPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const canRevoke = useAccess().hasAccess('endorsements:revoke');
-  const { organizationDid } = useOrganisationSession();
-  const endorsements = useEndorsements(organizationDid);
+  const { organisationDid } = useOrganisationSession();
+  const endorsements = useEndorsements(organisationDid);
   const filters = useListFilters(endorsements.data ?? [], holderName, roleOf);
   const title = t('routes.listEndorsements');
 

@@ -37,9 +37,9 @@ const HISTORY_COLUMNS: readonly TRequestColumnId[] = [
  */
 export default function UserApprovalsPage() {
   const { t } = useTranslation();
-  const { organizationDid } = useOrganisationSession();
-  const checked = useCheckedRequests(organizationDid);
-  const history = useRequestHistory(organizationDid);
+  const { organisationDid } = useOrganisationSession();
+  const checked = useCheckedRequests(organisationDid);
+  const history = useRequestHistory(organisationDid);
   const title = t('routes.userApprovals');
   const historyTitle = t('membershipRequests.history.title');
   return (

@@ -22,8 +22,8 @@ const COLUMNS: readonly TRequestColumnId[] = [
  */
 export default function UserRequestsPage() {
   const { t } = useTranslation();
-  const { organizationDid } = useOrganisationSession();
-  const requests = useSentRequests(organizationDid);
+  const { organisationDid } = useOrganisationSession();
+  const requests = useSentRequests(organisationDid);
   const title = t('routes.userRequests');
   return (
     <>

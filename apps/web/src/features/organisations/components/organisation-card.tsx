@@ -16,7 +16,7 @@ export function OrganisationCard({ organisation }: { organisation: TOrganisation
           {organisation.BusinessName}
         </Typography>
         <FieldList
-          testIdPrefix="organization"
+          testIdPrefix="organisation"
           items={[
             { id: 'businessName', label: t('orgFields.businessName'), value: organisation.BusinessName },
             { id: 'did', label: t('orgFields.did'), value: organisation.AccountDid },

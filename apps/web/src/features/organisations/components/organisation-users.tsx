@@ -31,7 +31,7 @@ export function OrganisationUsers({ did }: { did: string }) {
         columns={columns}
         rows={users.data ?? []}
         getRowKey={(row) => row.MemberID}
-        getRowTestId={() => 'organization-user-row'}
+        getRowTestId={() => 'organisation-user-row'}
         emptyText={users.isPending ? t('app.loading') : undefined}
       />
     </>

@@ -119,7 +119,7 @@ describe('organization detail', () => {
     signInProvider();
     renderApp(`/organizations-detail?did=${encodeURIComponent(ORG_DID)}`);
 
-    expect((await screen.findByTestId('organization-businessName')).textContent).toBe('Gamma Ltd');
+    expect((await screen.findByTestId('organisation-businessName')).textContent).toBe('Gamma Ltd');
     const expected: Record<string, string> = {
       did: ORG_DID,
       email: 'ops@gamma.example',
@@ -130,7 +130,7 @@ describe('organization detail', () => {
       mailingAddress: '1 Raffles Place',
     };
     for (const [id, value] of Object.entries(expected)) {
-      expect(screen.getByTestId(`organization-${id}`).textContent).toBe(value);
+      expect(screen.getByTestId(`organisation-${id}`).textContent).toBe(value);
     }
     for (const label of [
       'Organization Name',
@@ -175,7 +175,7 @@ describe('organization detail', () => {
     signInProvider();
     const { user } = renderApp(`/organizations-detail?did=${encodeURIComponent(ORG_DID)}`);
 
-    const chips = await screen.findByTestId('organization-features');
+    const chips = await screen.findByTestId('organisation-features');
     expect(within(chips).getByText('Membership schemes')).toBeTruthy();
     expect(within(chips).getByText('Endorsements')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Change features' }));
@@ -186,7 +186,7 @@ describe('organization detail', () => {
     expect(await screen.findByText('Features saved')).toBeTruthy();
     expect(api.callsTo(`POST /api/accounts/${ORG_DID}/features`)[0]?.body).toEqual({ features: ['schemes'] });
     await waitFor(() =>
-      expect(within(screen.getByTestId('organization-features')).queryByText('Endorsements')).toBeNull(),
+      expect(within(screen.getByTestId('organisation-features')).queryByText('Endorsements')).toBeNull(),
     );
   });
 

@@ -42,7 +42,7 @@ const auditor = createActiveRole({ schemeName: 'Auditor' });
 const ACCOUNT = didOf(0xbeef);
 
 const form = () => within(screen.getByRole('region', { name: 'Enroll an account' }));
-const enrollButton = () => form().getByRole('button', { name: 'Enroll' });
+const enrolButton = () => form().getByRole('button', { name: 'Enroll' });
 
 async function openWithRoles(routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ [ACTIVE_ROLES]: [partner, auditor], [SENT]: [], ...routes });
@@ -54,7 +54,7 @@ async function openWithRoles(routes: Parameters<typeof mockApi>[0] = {}) {
 describe('enroll accounts (/enroll/accounts)', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('asks for a role and a DID before anything is sent', async () => {
     const { api, user } = await openWithRoles();
-    await user.click(enrollButton());
+    await user.click(enrolButton());
     expect(await form().findByText('Role is required')).toBeTruthy();
     expect(form().getByText('DID is required')).toBeTruthy();
     expect(api.callsTo(ENROL)).toHaveLength(0);
@@ -66,7 +66,7 @@ describe('enroll accounts (/enroll/accounts)', { timeout: PAGE_TEST_TIMEOUT }, (
     expect(form().getByRole('textbox', { name: /Contract no\./ })).toBeTruthy();
     expect(form().getByRole('textbox', { name: /Work email/ })).toBeTruthy();
     await fill(user, form().getByRole('textbox', { name: /Account DID/ }), 'did:sigil:nope');
-    await user.click(enrollButton());
+    await user.click(enrolButton());
 
     expect(await form().findByText('Contract no. is required')).toBeTruthy();
     expect(form().getByText('Invalid DID format')).toBeTruthy();
@@ -85,7 +85,7 @@ describe('enroll accounts (/enroll/accounts)', { timeout: PAGE_TEST_TIMEOUT }, (
     await choose(user, /Role/, 'Partner', form());
     await fill(user, form().getByRole('textbox', { name: /Account DID/ }), ` ${ACCOUNT} `);
     await fill(user, form().getByRole('textbox', { name: /Contract no\./ }), '42');
-    await user.click(enrollButton());
+    await user.click(enrolButton());
 
     expect(await screen.findByText(ENDORSEMENT_MESSAGES.enrolled)).toBeTruthy();
     expect(api.callsTo(ENROL)[0]?.body).toEqual({
@@ -120,13 +120,13 @@ describe('enroll accounts (/enroll/accounts)', { timeout: PAGE_TEST_TIMEOUT }, (
     await choose(user, /Role/, 'Partner', form());
     await fill(user, form().getByRole('textbox', { name: /Account DID/ }), ACCOUNT);
     await fill(user, form().getByRole('textbox', { name: /Contract no\./ }), '7');
-    await user.click(enrollButton());
+    await user.click(enrolButton());
 
     const didField = form().getByRole('textbox', { name: /Account DID/ });
     await waitFor(() => expect(didField.getAttribute('aria-invalid')).toBe('true'));
     expect(form().getByText(ENDORSEMENT_MESSAGES.alreadyMember)).toBeTruthy();
     expect(form().getByText('Contract no. is unknown')).toBeTruthy();
-    expect(enrollButton().hasAttribute('disabled')).toBe(false);
+    expect(enrolButton().hasAttribute('disabled')).toBe(false);
   });
 
   it('lists the enrollments waiting for their check, read-only', async () => {

@@ -14,24 +14,24 @@ import { useOrganisation } from '../../../api/organisations/get-organisation';
 import { OrganisationActivities } from '../components/organisation-activities';
 import { OrganisationCard } from '../components/organisation-card';
 import { OrganisationUsers } from '../components/organisation-users';
-import { toOrganizationsManagement, useOrganizationDetailParams } from '../links';
+import { toOrganisationsManagement, useOrganisationDetailParams } from '../links';
 
 const TABS = ['endorsee', 'activities'] as const;
 type TTab = (typeof TABS)[number];
 
 /** Spec §2 screen 13: the organisation's card, its users (Endorsee) and its activities. */
-export default function OrganizationDetailPage() {
+export default function OrganisationDetailPage() {
   const { t } = useTranslation();
-  const { did } = useOrganizationDetailParams();
+  const { did } = useOrganisationDetailParams();
   const organisation = useOrganisation(did);
   const [tab, setTab] = useState<TTab>('endorsee');
 
   const back = (
-    <Button component={RouterLink} to={toOrganizationsManagement().to} startIcon={<ArrowBackOutlined />}>
+    <Button component={RouterLink} to={toOrganisationsManagement().to} startIcon={<ArrowBackOutlined />}>
       {t('organisationDetail.backToList')}
     </Button>
   );
-  const header = <PageHeader title={t('routes.organizationsDetail')} actions={back} />;
+  const header = <PageHeader title={t('routes.organisationsDetail')} actions={back} />;
 
   return (
     <>
@@ -61,15 +61,15 @@ export default function OrganizationDetailPage() {
                       key={id}
                       value={id}
                       label={t(`organisationDetail.tabs.${id}`)}
-                      id={`organization-tab-${id}`}
-                      aria-controls={`organization-tabpanel-${id}`}
+                      id={`organisation-tab-${id}`}
+                      aria-controls={`organisation-tabpanel-${id}`}
                     />
                   ))}
                 </Tabs>
                 <Box
                   role="tabpanel"
-                  id={`organization-tabpanel-${tab}`}
-                  aria-labelledby={`organization-tab-${tab}`}
+                  id={`organisation-tabpanel-${tab}`}
+                  aria-labelledby={`organisation-tab-${tab}`}
                   sx={{ p: 2 }}
                 >
                   {tab === 'endorsee' ? (

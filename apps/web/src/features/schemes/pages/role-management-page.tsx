@@ -23,8 +23,8 @@ export default function RoleManagementPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const { organizationDid } = useOrganisationSession();
-  const schemes = useSchemes(organizationDid);
+  const { organisationDid } = useOrganisationSession();
+  const schemes = useSchemes(organisationDid);
   const [search, setSearch] = useState('');
   const name = useDebouncedValue(search.trim());
   const rows = useMemo(

@@ -187,8 +187,8 @@ function FieldsEditor({ scheme, options }: { scheme: TSchemeDetail; options: rea
 function ManageScheme({ scheme }: { scheme: TSchemeDetail }) {
   const { t } = useTranslation();
   const translate = useValidationMessage();
-  const { organizationDid } = useOrganisationSession();
-  const options = useFieldTypeOptions(organizationDid);
+  const { organisationDid } = useOrganisationSession();
+  const options = useFieldTypeOptions(organisationDid);
 
   if (scheme.status === 'DEACTIVATED') {
     return (

@@ -20,15 +20,15 @@ export function newestSchemesFirst(schemes: readonly TScheme[]): TScheme[] {
  * exports what this builds.
  */
 export function schemeList(name: 'list' | 'created' | 'checked', path: string) {
-  const get = async (organizationDid: string): Promise<TScheme[]> =>
-    ZSchemeList.parse(await apiClient.get(path, { query: { organizationDid } }));
-  const options = (organizationDid: string | null) =>
+  const get = async (organisationDid: string): Promise<TScheme[]> =>
+    ZSchemeList.parse(await apiClient.get(path, { query: { organizationDid: organisationDid } }));
+  const options = (organisationDid: string | null) =>
     queryOptions({
-      queryKey: [...SCHEMES_KEY, name, organizationDid] as const,
-      queryFn: organizationDid ? () => get(organizationDid) : skipToken,
+      queryKey: [...SCHEMES_KEY, name, organisationDid] as const,
+      queryFn: organisationDid ? () => get(organisationDid) : skipToken,
     });
-  const useList = (organizationDid: string | null) =>
-    useQuery({ ...options(organizationDid), select: newestSchemesFirst });
+  const useList = (organisationDid: string | null) =>
+    useQuery({ ...options(organisationDid), select: newestSchemesFirst });
   return { get, queryOptions: options, useList };
 }
 

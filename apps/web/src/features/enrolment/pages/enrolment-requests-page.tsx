@@ -58,7 +58,7 @@ const DECISIONS: Record<
 };
 
 /** Spec §2 screen 10, the provider home: review organisation signups. */
-export default function EnrollmentRequestsPage() {
+export default function EnrolmentRequestsPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const canDecide = useAccess().hasAccess('enrolment:decide');
@@ -159,13 +159,13 @@ export default function EnrollmentRequestsPage() {
 
   return (
     <ListPage
-      title={t('routes.enrollmentRequests')}
+      title={t('routes.enrolmentRequests')}
       search={{ value: search, onChange: setSearch, label: t('search.orgName') }}
       filters={statusFilter}
       error={requests.error}
     >
       <DataTable
-        aria-label={t('routes.enrollmentRequests')}
+        aria-label={t('routes.enrolmentRequests')}
         columns={columns}
         rows={requests.data ?? []}
         getRowKey={(row) => row.id}

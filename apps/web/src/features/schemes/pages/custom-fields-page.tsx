@@ -23,8 +23,8 @@ type TDialog = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; type: T
 export default function CustomFieldsPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { organizationDid } = useOrganisationSession();
-  const types = useCustomFieldTypes(organizationDid);
+  const { organisationDid } = useOrganisationSession();
+  const types = useCustomFieldTypes(organisationDid);
   const [dialog, setDialog] = useState<TDialog>({ mode: 'closed' });
   const [removing, setRemoving] = useState<TCustomFieldType | null>(null);
   const remove = useDeleteCustomFieldTypes({

@@ -25,7 +25,7 @@ import type { MailService } from '../mail/mail.service';
 import type { MembersService } from '../members/members.service';
 import type { OrganisationRow, OrganisationsService } from '../organisations/organisations.service';
 import type { SchemesService } from '../schemes/schemes.service';
-import type { EndorsementsService } from './endorsements.service';
+import type { EndorsementsService } from '../endorsements/endorsements.service';
 import {
   insertMembershipRequest,
   listMembershipRequests,

@@ -8,10 +8,10 @@ import { DataTable, WRAP_ANYWHERE, type DataTableColumn } from '../../../compone
 import { DidText } from '../../../components/did-text';
 import { ListPage } from '../../../components/list-page';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { toOrganizationDetail } from '../links';
+import { toOrganisationDetail } from '../links';
 
 /** Spec §2 screen 12: every organisation, newest first; double-click opens its detail. */
-export default function OrganizationsManagementPage() {
+export default function OrganisationsManagementPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
@@ -54,10 +54,10 @@ export default function OrganizationsManagementPage() {
         columns={columns}
         rows={organisations.data ?? []}
         getRowKey={(row) => row.id}
-        getRowTestId={() => 'organization-row'}
+        getRowTestId={() => 'organisation-row'}
         emptyText={organisations.isPending ? t('app.loading') : undefined}
         onRowDoubleClick={(row) => {
-          const { to, state } = toOrganizationDetail({ did: row.accountDid });
+          const { to, state } = toOrganisationDetail({ did: row.accountDid });
           void navigate(to, { state });
         }}
       />

@@ -5,7 +5,7 @@ import { useOrganisation } from '../../../api/organisations/get-organisation';
 import { AvatarFields, HomePanel } from './home-panel';
 
 /** 'Your Organization': the selected account's organisation, from GET /api/accounts/{did}. */
-export function YourOrganizationPanel({ did, memberId }: { did: string | null; memberId: string | null }) {
+export function YourOrganisationPanel({ did, memberId }: { did: string | null; memberId: string | null }) {
   const { t } = useTranslation();
   const organisation = useOrganisation(did, memberId);
   const data = organisation.data;
@@ -20,7 +20,7 @@ export function YourOrganizationPanel({ did, memberId }: { did: string | null; m
       <AvatarFields
         avatar={data?.Logo}
         name={data?.BusinessName}
-        testIdPrefix="your-organization"
+        testIdPrefix="your-organisation"
         items={[
           { id: 'businessName', label: t('home.fields.businessName'), value: data?.BusinessName },
           { id: 'did', label: t('home.fields.did'), value: data?.AccountDid },
@@ -34,7 +34,7 @@ export function YourOrganizationPanel({ did, memberId }: { did: string | null; m
   }
 
   return (
-    <HomePanel id="your-organization" title={t('home.yourOrganization')}>
+    <HomePanel id="your-organisation" title={t('home.yourOrganisation')}>
       {body}
     </HomePanel>
   );

@@ -24,14 +24,14 @@ const isEnrolment = (request: TMembershipRequest) => request.kind === 'ENROLMENT
  * /enroll/accounts: enrol an account into an active role; below, the organisation's enrolments
  * still waiting for their check (read-only: they are checked under /user/request).
  */
-export default function EnrollAccountsPage() {
+export default function EnrolAccountsPage() {
   const { t } = useTranslation();
-  const { organizationDid } = useOrganisationSession();
-  const sent = useSentRequests(organizationDid);
+  const { organisationDid } = useOrganisationSession();
+  const sent = useSentRequests(organisationDid);
   const waitingTitle = t('membershipRequests.enrol.waiting');
   return (
     <>
-      <PageHeader title={t('routes.enrollAccounts')} subtitle={t('membershipRequests.enrol.intro')} />
+      <PageHeader title={t('routes.enrolAccounts')} subtitle={t('membershipRequests.enrol.intro')} />
       <PageSection titleId="enrol-account-title" title={t('membershipRequests.enrol.section')} maxWidth={760}>
         <EnrolAccountForm />
       </PageSection>

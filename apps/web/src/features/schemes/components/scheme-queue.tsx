@@ -25,9 +25,9 @@ const fieldNames = (scheme: TScheme) =>
  */
 export function SchemeQueue({ step }: { step: TSchemeStep }) {
   const { t } = useTranslation();
-  const { organizationDid } = useOrganisationSession();
-  const created = useSchemesCreated(step === 'check' ? organizationDid : null);
-  const checked = useSchemesChecked(step === 'approve' ? organizationDid : null);
+  const { organisationDid } = useOrganisationSession();
+  const created = useSchemesCreated(step === 'check' ? organisationDid : null);
+  const checked = useSchemesChecked(step === 'approve' ? organisationDid : null);
   const queue = step === 'check' ? created : checked;
   const title = t(step === 'check' ? 'routes.checkSchemes' : 'routes.approveSchemes');
 

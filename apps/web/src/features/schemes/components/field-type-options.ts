@@ -10,9 +10,9 @@ export interface FieldTypeOption {
 }
 
 /** The types a role field may have: the built-ins (translated), then the organisation's own by name. */
-export function useFieldTypeOptions(organizationDid: string | null): FieldTypeOption[] {
+export function useFieldTypeOptions(organisationDid: string | null): FieldTypeOption[] {
   const { t } = useTranslation();
-  const custom = useCustomFieldTypes(organizationDid);
+  const custom = useCustomFieldTypes(organisationDid);
   return useMemo(
     () => [
       ...BUILTIN_FIELD_TYPES.map((type) => ({ value: type, label: t(`roles.kinds.${type}`) })),

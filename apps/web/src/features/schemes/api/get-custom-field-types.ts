@@ -12,18 +12,18 @@ export function invalidateCustomFieldTypes(queryClient: QueryClient): Promise<vo
 }
 
 /** GET /api/v1/trustanchor/customfieldtypes?organizationDid= — the organisation's field types. */
-export async function getCustomFieldTypes(organizationDid: string): Promise<TCustomFieldType[]> {
+export async function getCustomFieldTypes(organisationDid: string): Promise<TCustomFieldType[]> {
   return ZCustomFieldTypeList.parse(
-    await apiClient.get(CUSTOM_FIELD_TYPES_PATH, { query: { organizationDid } }),
+    await apiClient.get(CUSTOM_FIELD_TYPES_PATH, { query: { organizationDid: organisationDid } }),
   );
 }
 
-export const getCustomFieldTypesQueryOptions = (organizationDid: string | null) =>
+export const getCustomFieldTypesQueryOptions = (organisationDid: string | null) =>
   queryOptions({
-    queryKey: [...CUSTOM_FIELD_TYPES_KEY, organizationDid] as const,
-    queryFn: organizationDid ? () => getCustomFieldTypes(organizationDid) : skipToken,
+    queryKey: [...CUSTOM_FIELD_TYPES_KEY, organisationDid] as const,
+    queryFn: organisationDid ? () => getCustomFieldTypes(organisationDid) : skipToken,
   });
 
-export function useCustomFieldTypes(organizationDid: string | null) {
-  return useQuery(getCustomFieldTypesQueryOptions(organizationDid));
+export function useCustomFieldTypes(organisationDid: string | null) {
+  return useQuery(getCustomFieldTypesQueryOptions(organisationDid));
 }

@@ -6,7 +6,7 @@ import { linkTo, type LinkTarget } from '../../lib/routing';
  * custom role is a scheme (DESIGN.md §10): the spec's role screens and its /scheme screens are one
  * feature.
  */
-export const ROLES_PATHS = {
+export const SCHEMES_PATHS = {
   management: '/role-management',
   add: '/add-role',
   details: '/role-details',
@@ -17,12 +17,12 @@ export const ROLES_PATHS = {
   customFields: '/custom-fields',
 } as const;
 
-export const toRoleManagement = linkTo(ROLES_PATHS.management);
-export const toAddRole = linkTo(ROLES_PATHS.add);
-export const toSchemes = linkTo(ROLES_PATHS.schemes);
-export const toCheckSchemes = linkTo(ROLES_PATHS.check);
-export const toApproveSchemes = linkTo(ROLES_PATHS.approve);
-export const toCustomFields = linkTo(ROLES_PATHS.customFields);
+export const toRoleManagement = linkTo(SCHEMES_PATHS.management);
+export const toAddRole = linkTo(SCHEMES_PATHS.add);
+export const toSchemes = linkTo(SCHEMES_PATHS.schemes);
+export const toCheckSchemes = linkTo(SCHEMES_PATHS.check);
+export const toApproveSchemes = linkTo(SCHEMES_PATHS.approve);
+export const toCustomFields = linkTo(SCHEMES_PATHS.customFields);
 
 /** Query parameter of the role screens that names the role (the scheme's id). */
 const ID_PARAM = 'id';
@@ -36,10 +36,10 @@ const withId = (path: string, id: string): LinkTarget => ({
 });
 
 /** /role-details?id= : one role, its fields, its history and the check and approval steps. */
-export const toRoleDetails = ({ id }: RoleParams): LinkTarget => withId(ROLES_PATHS.details, id);
+export const toRoleDetails = ({ id }: RoleParams): LinkTarget => withId(SCHEMES_PATHS.details, id);
 
 /** /scheme/manage?id= : rename a role and edit its fields. */
-export const toManageScheme = ({ id }: RoleParams): LinkTarget => withId(ROLES_PATHS.manage, id);
+export const toManageScheme = ({ id }: RoleParams): LinkTarget => withId(SCHEMES_PATHS.manage, id);
 
 /** The role named by ?id= (trimmed); null when the URL names none. */
 export function useRoleIdParam(): string | null {

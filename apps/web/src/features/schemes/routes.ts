@@ -4,7 +4,7 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { defineScreens, screen } from '../../lib/routing';
-import { ROLES_PATHS } from './links';
+import { SCHEMES_PATHS } from './links';
 
 export {
   toAddRole,
@@ -21,9 +21,9 @@ export {
  * Custom roles are schemes (DESIGN.md §10): the maker (RoleAdmin) creates them and edits their
  * fields, a checker and an approver (Admin) take the next steps; every member reads them.
  */
-export const rolesRoutes = defineScreens({
+export const schemesRoutes = defineScreens({
   roleManagement: screen(
-    ROLES_PATHS.management,
+    SCHEMES_PATHS.management,
     'schemes:create',
     () => import('./pages/role-management-page'),
     {
@@ -32,21 +32,21 @@ export const rolesRoutes = defineScreens({
       order: 50,
     },
   ),
-  addRole: screen(ROLES_PATHS.add, 'schemes:create', () => import('./pages/add-role-page')),
-  roleDetails: screen(ROLES_PATHS.details, 'roles:read', () => import('./pages/role-details-page')),
-  schemes: screen(ROLES_PATHS.schemes, 'roles:read', () => import('./pages/schemes-page'), {
+  addRole: screen(SCHEMES_PATHS.add, 'schemes:create', () => import('./pages/add-role-page')),
+  roleDetails: screen(SCHEMES_PATHS.details, 'roles:read', () => import('./pages/role-details-page')),
+  schemes: screen(SCHEMES_PATHS.schemes, 'roles:read', () => import('./pages/schemes-page'), {
     icon: BadgeOutlined,
     group: 'roles',
     order: 51,
   }),
-  manageScheme: screen(ROLES_PATHS.manage, 'schemes:create', () => import('./pages/manage-scheme-page')),
-  checkSchemes: screen(ROLES_PATHS.check, 'schemes:check', () => import('./pages/check-schemes-page'), {
+  manageScheme: screen(SCHEMES_PATHS.manage, 'schemes:create', () => import('./pages/manage-scheme-page')),
+  checkSchemes: screen(SCHEMES_PATHS.check, 'schemes:check', () => import('./pages/check-schemes-page'), {
     icon: FactCheckOutlined,
     group: 'roles',
     order: 52,
   }),
   approveSchemes: screen(
-    ROLES_PATHS.approve,
+    SCHEMES_PATHS.approve,
     'schemes:approve',
     () => import('./pages/approve-schemes-page'),
     {
@@ -56,7 +56,7 @@ export const rolesRoutes = defineScreens({
     },
   ),
   customFields: screen(
-    ROLES_PATHS.customFields,
+    SCHEMES_PATHS.customFields,
     'custom-fields:manage',
     () => import('./pages/custom-fields-page'),
     {

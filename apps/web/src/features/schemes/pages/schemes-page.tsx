@@ -18,8 +18,8 @@ const ALL = '';
 /** /scheme: every role of the organisation, for every member, filtered by status. */
 export default function SchemesPage() {
   const { t } = useTranslation();
-  const { organizationDid } = useOrganisationSession();
-  const schemes = useSchemes(organizationDid);
+  const { organisationDid } = useOrganisationSession();
+  const schemes = useSchemes(organisationDid);
   const [status, setStatus] = useState<TSchemeStatus | typeof ALL>(ALL);
   // Spec §5: status filters are debounced 500 ms, like the name searches.
   const shownStatus = useDebouncedValue(status);

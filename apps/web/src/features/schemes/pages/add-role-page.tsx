@@ -25,7 +25,7 @@ export default function AddRolePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const { organizationDid, memberId } = useOrganisationSession();
+  const { organisationDid, memberId } = useOrganisationSession();
   const form = useForm<TCreateRoleRequest>({
     resolver: zodResolver(ZCreateRoleRequest),
     mode: 'onTouched',
@@ -45,12 +45,12 @@ export default function AddRolePage() {
   });
 
   const submit = ({ roleName }: TCreateRoleRequest) => {
-    if (!organizationDid || !memberId) {
+    if (!organisationDid || !memberId) {
       enqueueSnackbar(t('roles.noOrganisation'), { variant: 'error' });
       return;
     }
     // Resolves when the server has answered: Create stays disabled until then.
-    return create.mutateAsync({ schemeName: roleName, organizationDid, memberId }).catch(() => undefined);
+    return create.mutateAsync({ schemeName: roleName, organizationDid: organisationDid, memberId }).catch(() => undefined);
   };
 
   return (
