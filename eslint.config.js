@@ -12,7 +12,10 @@ const subfolders = (dir) =>
         .map((entry) => entry.name)
     : [];
 
-/** Web features never import each other (DESIGN.md §3): one zone per feature folder. */
+/**
+ * Web features never import each other (docs/architecture.md, Module boundaries): one zone per
+ * feature folder.
+ */
 const featuresDir = 'apps/web/src/features';
 const featureZones = subfolders(featuresDir).map((name) => ({
   target: `./${featuresDir}/${name}`,
@@ -28,7 +31,10 @@ const sharedWebZones = ['components', 'lib', 'layouts', 'api'].map((folder) => (
   message: 'Shared code (components/, lib/, layouts/, api/) never imports features/ or app/: pass what it needs in.',
 }));
 
-/** A server module reaches another module only through its service (DESIGN.md §3). */
+/**
+ * A server module reaches another module only through its service
+ * (docs/architecture.md, Module boundaries).
+ */
 const modulesDir = 'apps/server/src/modules';
 const serverModuleZones = subfolders(modulesDir).map((name) => ({
   target: `./${modulesDir}/${name}`,

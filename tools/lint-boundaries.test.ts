@@ -5,9 +5,10 @@ import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The import boundaries of DESIGN.md §3 are ESLint rules; a rule whose zone never matches passes
- * everything. Each test writes a probe file that breaks one boundary, lints it with the project's
- * own configuration and expects the error (and a probe that keeps the rules, no error).
+ * The import boundaries of docs/architecture.md, Module boundaries, are ESLint rules; a rule whose
+ * zone never matches passes everything. Each test writes a probe file that breaks one boundary,
+ * lints it with the project's own configuration and expects the error (and a probe that keeps the
+ * rules, no error).
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const probes: string[] = [];

@@ -49,8 +49,8 @@ const UI_LIBRARIES = /node_modules[\\/](@mui[\\/](?!icons-material)|@emotion|@po
 
 /**
  * Few chunks for what every page load needs, because a phone pays a round trip per request over
- * HTTP/1.1's six connections (docs/performance.md, 2026-11-28 "fewer, larger chunks" and "the
- * home in seven requests"):
+ * HTTP/1.1's six connections (docs/performance.md, "2026-11-28 — Lighthouse and bundle: the home's
+ * first load, step by step" and "… the home in seven requests"):
  * - `react`: React, React DOM and the router, long-lived (a release of the console does not
  *   invalidate it);
  * - `ui-first` and `signed-in` (firstScreenChunks, first-screens.config.ts): the UI libraries of the

@@ -75,7 +75,9 @@ export interface AppDeps {
   database: Database;
 }
 
-/** The one wiring place: every plugin and module is registered here (DESIGN.md §3). */
+/**
+ * The one wiring place: every plugin and module is registered here (docs/architecture.md, Layout).
+ */
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel),

@@ -90,7 +90,7 @@ export const ZEnv = z.object({
   MAIL_RETRY_INTERVAL_MS: z.coerce.number().int().min(10).default(5000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   AUTH_REQUEST_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
-  /** How long an invitation's link works (DESIGN.md §10: invitations expire). */
+  /** How long an invitation's link works (docs/architecture.md, Invitations: they expire). */
   INVITATION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86400 * 7).default(3600),
   SESSION_RENEW_BEFORE_SECONDS: z.coerce.number().int().min(0).default(600),

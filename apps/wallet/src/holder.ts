@@ -20,7 +20,7 @@ export function compressedPublicKeyHex(privateKey: Uint8Array): string {
   return Buffer.from(secp256k1.getPublicKey(privateKey, true)).toString('hex');
 }
 
-/** did:<method>:0x<address> of the holder of this key (DESIGN.md §1). */
+/** did:<method>:0x<address> of the holder of this key (docs/wallet-protocol.md, §1). */
 export function didForPrivateKey(privateKey: Uint8Array, method: string = DEFAULT_DID_METHOD): string {
   return didFromPublicKey(publicKeyForPrivateKey(privateKey), method);
 }

@@ -9,7 +9,10 @@ const REQUEST_TIMEOUT_MS = 15_000;
 export type JsonMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface JsonRequestOptions {
-  /** A session token, sent as `x-auth-token` (DESIGN.md §4 accepts it on every path). */
+  /**
+   * A session token, sent as `x-auth-token` (accepted on every path:
+   * docs/architecture.md, API conventions).
+   */
   token?: string;
   fetchImpl?: FetchLike;
 }

@@ -12,9 +12,9 @@ import { requestJson, type FetchLike } from './http';
 import { normaliseBaseUrl, requestWalletToken, type SignerOptions } from './protocol';
 
 /**
- * Answering an invitation from the wallet (DESIGN.md §5 "Wallet calls", §10 "Invitations"): the
- * invitation mail's link carries the code; the wallet binds the invitation to its DID, then accepts
- * or rejects it, acting with its own wallet token.
+ * Answering an invitation from the wallet (docs/wallet-protocol.md, §7;
+ * docs/architecture.md, Invitations): the invitation mail's link carries the code; the wallet binds
+ * the invitation to its DID, then accepts or rejects it, acting with its own wallet token.
  */
 
 export const CLAIM_INVITATION_PATH = '/api/v1/invitations/claim';

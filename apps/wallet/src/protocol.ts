@@ -15,7 +15,7 @@ import {
 import { didForPrivateKey } from './holder';
 import { postJson, type FetchLike } from './http';
 
-/** Wallet protocol v1 (DESIGN.md §5, docs/wallet-protocol.md), the holder's side. */
+/** Wallet protocol v1 (docs/wallet-protocol.md), the holder's side. */
 
 export const DEFAULT_ANSWER_LIFETIME_S = 120;
 export const WALLET_TOKEN_PATH = '/api/v1/auth/wallet';

@@ -54,7 +54,7 @@ export const LOGGED_IN_AS = {
 } as const;
 export type TLoggedInAs = (typeof LOGGED_IN_AS)[keyof typeof LOGGED_IN_AS];
 
-/** Login modes of the wallet protocol (DESIGN.md §5). */
+/** Login modes of the wallet protocol (docs/wallet-protocol.md, §3). */
 export const LOGIN_MODES = ['organisation', 'individual', 'provider'] as const;
 export type TLoginMode = (typeof LOGIN_MODES)[number];
 

@@ -3,8 +3,8 @@ import { bytesToHex } from '@noble/hashes/utils';
 import { DEFAULT_DID_METHOD } from './constants';
 
 /**
- * did:{method}:0x<40 hex> — the Ethereum-style address of a secp256k1 key (DESIGN.md §1).
- * Registry identifiers are always this strict form.
+ * did:{method}:0x<40 hex> — the Ethereum-style address of a secp256k1 key
+ * (docs/wallet-protocol.md, §1). Registry identifiers are always this strict form.
  */
 export function didPattern(method = DEFAULT_DID_METHOD): RegExp {
   return new RegExp(`^did:${escapeRegExp(method)}:0x[0-9a-fA-F]{40}$`);

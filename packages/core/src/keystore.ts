@@ -8,7 +8,7 @@ import { didFromPublicKey } from './did';
 
 /**
  * The wallet CLI's keystore file (apps/wallet/src/keystore.ts), made where node:crypto is missing:
- * in the browser, for the key users the console creates (DESIGN.md §10 "Key users"). The same
+ * in the browser, for the key users the console creates (docs/architecture.md, Key users). The same
  * format, byte for byte: scrypt over the NFKC passphrase gives 64 bytes, the first 32 the AES-256-GCM
  * key of the private key, the last 32 the HMAC-SHA256 key of a fixed label (`passphraseCheck`), which
  * tells a wrong passphrase from a damaged file. The profile stays in clear.

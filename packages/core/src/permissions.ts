@@ -10,10 +10,10 @@ const { admin: ADMIN, userAdmin: USER_ADMIN, roleAdmin: ROLE_ADMIN } = ROLE_TYPE
 const MEMBERS_WHO_LOG_IN = [ADMIN, USER_ADMIN, ROLE_ADMIN] as const;
 
 /**
- * The one permission vocabulary (spec §6, DESIGN.md §10): every action, and who may take it. The
- * server's access gate and the console's hasAccess() both read this map; nothing decides access
- * by role name anywhere else. An organisation member's permission reaches only their own
- * organisation; the provider's reaches every organisation.
+ * The one permission vocabulary (spec §6; docs/architecture.md, Access gate): every action, and who
+ * may take it. The server's access gate and the console's hasAccess() both read this map; nothing
+ * decides access by role name anywhere else. An organisation member's permission reaches only their
+ * own organisation; the provider's reaches every organisation.
  */
 export const PERMISSIONS = {
   // The console's home: who you are (your organisation, or yourself) and your recent activities.
@@ -63,10 +63,11 @@ export const PERMISSIONS = {
   'schemes:check': [ADMIN],
   'schemes:approve': [ADMIN],
   'custom-fields:manage': [ROLE_ADMIN, ADMIN],
-  // Endorsements (DESIGN.md §10). An individual applies to an organisation's active role and reads
-  // their own endorsements and requests. In the organisation, an Admin or a UserAdmin enrols
-  // accounts, checks requests, lists and revokes endorsements; an Admin approves — never a request
-  // they made or checked (the gate's four-eyes rule). The provider reads every organisation's requests.
+  // Endorsements (docs/architecture.md, Membership requests). An individual applies to an
+  // organisation's active role and reads their own endorsements and requests. In the organisation,
+  // an Admin or a UserAdmin enrols accounts, checks requests, lists and revokes endorsements; an
+  // Admin approves — never a request they made or checked (the gate's four-eyes rule). The provider
+  // reads every organisation's requests.
   'endorsements:read-own': ['individual'],
   'endorsements:request': ['individual'],
   'endorsement-requests:read-all': ['provider'],

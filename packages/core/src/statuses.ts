@@ -27,9 +27,9 @@ export const ROLE_ACTIVE_STATUS_LABELS = { Y: 'Active', D: 'UnActive' } as const
 export type TRoleActiveStatus = (typeof ROLE_ACTIVE_STATUS)[keyof typeof ROLE_ACTIVE_STATUS];
 
 /**
- * A scheme (custom role, DESIGN.md §10): CREATED by its maker → CHECKED → APPROVED (activeStatus Y);
- * DEACTIVATED (activeStatus D) when it is deleted while members hold it. A change of its name or
- * fields, or a rejection, sends it back to CREATED.
+ * A scheme (custom role; docs/architecture.md, Four eyes): CREATED by its maker → CHECKED →
+ * APPROVED (activeStatus Y); DEACTIVATED (activeStatus D) when it is deleted while members hold it.
+ * A change of its name or fields, or a rejection, sends it back to CREATED.
  */
 export const SCHEME_STATUSES = ['CREATED', 'CHECKED', 'APPROVED', 'DEACTIVATED'] as const;
 export type TSchemeStatus = (typeof SCHEME_STATUSES)[number];
@@ -59,7 +59,7 @@ export type TSchemeEventAction = (typeof SCHEME_EVENT_ACTIONS)[number];
 export const PROTECT_FLAGS = { public: 'N', protected: 'Y' } as const;
 export type TProtectFlag = (typeof PROTECT_FLAGS)[keyof typeof PROTECT_FLAGS];
 
-/** Auth request statuses of the wallet protocol (DESIGN.md §5). */
+/** Auth request statuses of the wallet protocol (docs/wallet-protocol.md, §6). */
 export const AUTH_REQUEST_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED', 'EXPIRED'] as const;
 export type TAuthRequestStatus = (typeof AUTH_REQUEST_STATUSES)[number];
 

@@ -19,7 +19,10 @@ export type NotificationHandler = (payload: string) => void;
 /** Called when a lost LISTEN connection listens again, with the time it was lost. */
 export type ListenResumedHandler = (lostAt: Date) => void;
 
-/** One database, whichever engine: the app never needs to know which (DESIGN.md §1, §7). */
+/**
+ * One database, whichever engine: the app never needs to know which
+ * (docs/architecture.md, Data access).
+ */
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   readonly db: Db;

@@ -6,9 +6,10 @@ import type pg from 'pg';
  * `COPY … TO STDOUT` without garbage. Read as Node reads a socket, a download makes two buffers
  * for every read (the socket's, and a copy of the rows in it), and they wait for a garbage
  * collection that the download's little JavaScript brings late: 20–33 MB more RSS during a large
- * export (docs/performance.md, "The server's memory"). Here the connection reads into one buffer
- * of its own (`pgSocket`), the rows are copied out of it into a few output buffers, and each
- * output buffer is used again once the response has written it.
+ * export (docs/performance.md, "2026-11-27 late morning — Server memory: the download's buffers,
+ * reused"). Here the connection reads into one buffer of its own (`pgSocket`), the rows are copied
+ * out of it into a few output buffers, and each output buffer is used again once the response has
+ * written it.
  */
 
 /** What `pgSocket` reads at a time: its one buffer. */

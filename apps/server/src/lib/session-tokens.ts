@@ -8,7 +8,7 @@ import { insertRevocation, isRevoked } from './revoked-tokens.repository';
 export const TOKEN_AUDIENCES = ['organisation', 'individual', 'provider', 'wallet'] as const;
 export type TokenAudience = (typeof TOKEN_AUDIENCES)[number];
 
-/** Claims of a session token (DESIGN.md §5 point 4). */
+/** Claims of a session token (docs/architecture.md, Identity and sessions). */
 export interface SessionClaims {
   sub: string;
   aud: TokenAudience;
@@ -45,10 +45,11 @@ interface CachedToken {
 
 /**
  * Issues and checks session tokens. A verified token is kept in a bounded in-memory cache (one
- * ES256 verify per request would cap throughput, DESIGN.md §6); revocations are stored in the
- * database and announced to every process over LISTEN/NOTIFY, which evicts them from the caches.
- * A cached token is re-checked against the database every REVOCATION_RECHECK_MS, and all of them
- * at once when the LISTEN connection comes back after being lost.
+ * ES256 verify per request would cap throughput: docs/architecture.md, Performance rules);
+ * revocations are stored in the database and announced to every process over LISTEN/NOTIFY, which
+ * evicts them from the caches. A cached token is re-checked against the database every
+ * REVOCATION_RECHECK_MS, and all of them at once when the LISTEN connection comes back after being
+ * lost.
  */
 export class SessionTokens {
   private readonly cache = new Map<string, CachedToken>();

@@ -52,7 +52,10 @@ function needsSession(request: FastifyRequest): boolean {
   return request.routeOptions.config.access !== 'public';
 }
 
-/** Both `Authorization: Bearer <token>` and `x-auth-token: <token>` are accepted (DESIGN.md §4). */
+/**
+ * Both `Authorization: Bearer <token>` and `x-auth-token: <token>` are accepted
+ * (docs/architecture.md, API conventions).
+ */
 export function tokenFromRequest(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;

@@ -98,8 +98,9 @@ function fieldName(instancePath: string): string {
 }
 
 /**
- * One error handler for the whole API (DESIGN.md §4): the { error: { code, message } } shape,
- * validation failures with the spec's field messages, and never a stack trace or 5xx detail.
+ * One error handler for the whole API (docs/architecture.md, API conventions): the { error: { code,
+ * message } } shape, validation failures with the spec's field messages, and never a stack trace or
+ * 5xx detail.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -24,7 +24,7 @@ const helmetOptions = (inlineScriptSources: readonly string[]): Parameters<typeo
  * Helmet's security headers on every answer, from a middleware built once. @fastify/helmet built
  * helmet's middleware again for every request (its options parsed, its CSP directives checked):
  * that garbage outlived V8's young generation and grew the old one by megabytes a second under
- * load (docs/performance.md, "The server's memory").
+ * load (docs/performance.md, "2026-11-26 night — Server memory: helmet's middleware built once").
  */
 export function registerSecurityHeaders(app: FastifyInstance, inlineScriptSources: readonly string[]): void {
   const applyHeaders = helmet(helmetOptions(inlineScriptSources));

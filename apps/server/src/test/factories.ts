@@ -5,7 +5,10 @@ import type { Database, DbOrTx } from '../db/client';
 import { encryptPrivateKey, generateOrganisationKey, loadMasterKey } from '../lib/org-keys';
 import { activities, enrolmentRequests, identities, members, organisations } from '../db/schema/index';
 
-/** Test data through factories (DESIGN.md §3): sensible defaults, any field overridable. */
+/**
+ * Test data through factories (docs/architecture.md, Testing): sensible defaults, any field
+ * overridable.
+ */
 
 let sequence = 0;
 const next = () => ++sequence;

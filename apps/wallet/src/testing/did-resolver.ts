@@ -4,8 +4,8 @@ import { addressFromDid } from '@sigil/core';
 type Resolvable = NonNullable<JWTVerifyOptions['resolver']>;
 
 /**
- * The default did:sigil document of DESIGN.md §5, as the server's resolver builds it: one
- * EcdsaSecp256k1RecoveryMethod2020 method whose blockchainAccountId is the DID's address.
+ * The default did:sigil document of docs/wallet-protocol.md §1, as the server's resolver builds it:
+ * one EcdsaSecp256k1RecoveryMethod2020 method whose blockchainAccountId is the DID's address.
  */
 export function sigilResolver(method = 'sigil'): Resolvable {
   return {

@@ -18,10 +18,11 @@ const KNOWN_MESSAGES: Record<string, TTranslationKey> = {
 };
 
 /**
- * Public or protected DID details (spec §1, §3 "Protect flag", §4; DESIGN.md §10): 'N' is public —
- * DID search shows the public key, profile and endorsements; 'Y' protected — it shows only that the
- * DID exists. The switch shows what the server holds; a change is posted and its message toasted.
- * On the individual's Endorsements and Account Settings, each in a section of its own.
+ * Public or protected DID details (spec §1, §3 "Protect flag", §4;
+ * docs/architecture.md, Public or protected DIDs): 'N' is public — DID search shows the public key,
+ * profile and endorsements; 'Y' protected — it shows only that the DID exists. The switch shows
+ * what the server holds; a change is posted and its message toasted. On the individual's
+ * Endorsements and Account Settings, each in a section of its own.
  */
 export function PrivacySwitch({ did }: { did: string | null }) {
   const { t } = useTranslation();

@@ -3,7 +3,10 @@ import { useShallow } from 'zustand/react/shallow';
 import { permissionsOf, type TPermission } from '@sigil/core';
 import { loginModeOf, useSessionStore, type SessionState } from './session-store';
 
-/** What the signed-in user may do: the console's one question about access (DESIGN.md §3). */
+/**
+ * What the signed-in user may do: the console's one question about access
+ * (docs/architecture.md, Console access).
+ */
 export interface Access {
   /** False while an organisation login's permissions are still being fetched. */
   ready: boolean;

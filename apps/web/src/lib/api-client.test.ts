@@ -52,7 +52,7 @@ describe('api client: what a call needs', () => {
 });
 
 describe('api client: paths', () => {
-  it('serves spec paths outside /api under /api (DESIGN.md §4)', async () => {
+  it('serves spec paths outside /api under /api', async () => {
     expect(toApiUrl('/v1/trustanchor/schemes')).toBe('/api/v1/trustanchor/schemes');
     expect(toApiUrl('/reports')).toBe('/api/reports');
     expect(toApiUrl('reports')).toBe('/api/reports');

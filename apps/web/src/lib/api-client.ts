@@ -58,7 +58,10 @@ export class ServerError extends Error {
   }
 }
 
-/** DESIGN.md §4: a spec path that does not start with /api is served at /api + path. */
+/**
+ * A spec path that does not start with /api is served at /api + path
+ * (docs/architecture.md, API conventions).
+ */
 export function toApiUrl(path: string): string {
   const absolute = path.startsWith('/') ? path : `/${path}`;
   return absolute === '/api' || absolute.startsWith('/api/') || absolute.startsWith('/api?')

@@ -54,7 +54,7 @@ export function mockApi(routes: Record<string, Handler | Reply>) {
   };
 }
 
-/** The API's error shape (DESIGN.md §4). */
+/** The API's error shape (docs/architecture.md, API conventions). */
 export function apiError(status: number, message: string, fields?: Record<string, string>): Response {
   const code = status >= 500 ? 'INTERNAL_ERROR' : status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED';
   return Response.json({ error: { code, message, ...(fields ? { fields } : {}) } }, { status });

@@ -4,7 +4,10 @@ import { VALIDATION_MESSAGES } from '../schemas/messages';
 import { ZText } from '../schemas/text';
 import { ZDidText } from './common';
 
-/** The server-paged activity report (spec §3 "Activity", §7 Reports, DESIGN.md §4). */
+/**
+ * The server-paged activity report (spec §3 "Activity", §7 Reports;
+ * docs/architecture.md, API conventions).
+ */
 
 export const ACTIVITY_MAX_PAGE_SIZE = 100;
 

@@ -4,7 +4,7 @@ import { ZOrganisationSignup } from '../schemas/organisation-signup';
 import { ZText } from '../schemas/text';
 import { ZLoginMode, ZSessionProfile } from './session';
 
-/** Wallet protocol v1 (DESIGN.md §5, docs/wallet-protocol.md). */
+/** Wallet protocol v1 (docs/wallet-protocol.md). */
 export const WALLET_PROTOCOL_VERSION = 1;
 export const WALLET_ANSWER_MAX_LIFETIME_S = 300;
 export const WALLET_ANSWER_ALG = 'ES256K-R';

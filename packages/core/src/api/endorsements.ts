@@ -7,7 +7,8 @@ import { ZActorRef, ZSchemeField } from './schemes';
  * Membership requests and endorsements (spec §2 screen 9, /endorsements, /user/request,
  * /user/approvals, /enroll/accounts, /list-endorsements, /admin-requests, /search-did; §3
  * "Endorsement", "DID search result", "Protect flag"; §7 "Users and endorsements",
- * "Organisation-scheme memberships"; DESIGN.md §10).
+ * "Organisation-scheme memberships"; docs/architecture.md, Membership requests;
+ * docs/architecture.md, Endorsements).
  *
  * A membership request is one entity for both ways into a custom role: an individual applies
  * (APPLICATION) or an organisation enrols an account (ENROLMENT). Either goes SENT → CHECKED →

@@ -9,7 +9,8 @@ import { ZOptionalQueryText } from './common';
 /**
  * Invitations into an organisation role, members and key users (spec §2 screens 5–7 and the /user
  * screens, §3 "Invitation", "Member", "Pending endorsement invitation", §4, §7 "Invitations";
- * DESIGN.md §10). An invitation's code is the only thing that binds it to a DID.
+ * docs/architecture.md, Invitations). An invitation's code is the only thing that binds it to a
+ * DID.
  */
 
 export const INVITATION_TYPES = {

@@ -8,7 +8,8 @@ import { ZDidText, ZOptionalQueryText } from './common';
 
 /**
  * Roles (schemes) and custom field types (spec §2 role management and /scheme screens, §3 "Scheme",
- * §7 "Schemes", "Custom field types", "Permissions and roles"; DESIGN.md §10).
+ * §7 "Schemes", "Custom field types", "Permissions and roles";
+ * docs/architecture.md, Roles and custom roles).
  */
 
 /** The longest values (docs/spec-notes.md, "Roles and schemes"); the database refuses longer ones too. */

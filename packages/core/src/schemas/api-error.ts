@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The one error shape of every API response with status >= 400 (DESIGN.md §4). */
+/**
+ * The one error shape of every API response with status >= 400
+ * (docs/architecture.md, API conventions).
+ */
 export const ZApiError = z.object({
   error: z.object({
     code: z.string(),

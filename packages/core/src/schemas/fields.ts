@@ -6,8 +6,8 @@ import { phoneDigitCount } from './organisation-signup';
 import { ZText } from './text';
 
 /**
- * User-defined fields (DESIGN.md §10 "Custom field types"): a scheme's fields, from which the server
- * and the console build the same validator for the values a requester enters.
+ * User-defined fields (docs/architecture.md, Custom field types): a scheme's fields, from which the
+ * server and the console build the same validator for the values a requester enters.
  */
 export const FIELD_KINDS = ['text', 'number', 'date', 'email', 'phone', 'did', 'list'] as const;
 export type TFieldKind = (typeof FIELD_KINDS)[number];

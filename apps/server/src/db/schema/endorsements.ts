@@ -23,9 +23,9 @@ import { organisations } from './organisations';
 import { orgSchemes } from './schemes';
 
 /**
- * A way into a custom role other than an invitation (DESIGN.md §10): an individual's application,
- * or the organisation's enrolment of an account. SENT → CHECKED → APPROVED, or REJECTED at any
- * step; maker, checker and approver are three different DIDs.
+ * A way into a custom role other than an invitation (docs/architecture.md, Membership requests): an
+ * individual's application, or the organisation's enrolment of an account. SENT → CHECKED →
+ * APPROVED, or REJECTED at any step; maker, checker and approver are three different DIDs.
  */
 export const membershipRequests = pgTable(
   'membership_requests',

@@ -1,7 +1,9 @@
 import { char, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
-/** A holder known to the registry: registered by its first signed answer (DESIGN.md §5). */
+/**
+ * A holder known to the registry: registered by its first signed answer (docs/wallet-protocol.md).
+ */
 export const identities = pgTable('identities', {
   did: text('did').primaryKey(),
   publicKey: text('public_key').notNull(),

@@ -42,7 +42,8 @@ export const members = pgTable(
     deletedAt: timestampTz('deleted_at'),
   },
   (t) => [
-    // One DID may hold several roles in one organisation (DESIGN.md §10), each once.
+    // One DID may hold several roles in one organisation
+    // (docs/architecture.md, Roles and custom roles), each once.
     uniqueIndex('members_org_did_role_active_uq')
       .on(t.organisationId, t.memberDid, sql`coalesce(${t.roleCode}, ${t.schemeId}::text)`)
       .where(sql`${t.deletedAt} is null`),

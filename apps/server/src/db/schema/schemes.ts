@@ -5,8 +5,9 @@ import { atMost, createdAt, id, oneOf, timestampTz, updatedAt } from './columns'
 import { organisations } from './organisations';
 
 /**
- * Custom roles (DESIGN.md §10, decision 0005): a scheme of one organisation, made → checked →
- * approved by three different people. A removed one keeps its row (deleted_at) for its history.
+ * Custom roles (docs/architecture.md, Four eyes; decision 0005): a scheme of one organisation,
+ * made → checked → approved by three different people. A removed one keeps its row (deleted_at) for
+ * its history.
  */
 export const orgSchemes = pgTable(
   'org_schemes',

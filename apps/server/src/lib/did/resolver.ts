@@ -15,8 +15,8 @@ export const JWS_2020_CONTEXT = 'https://w3id.org/security/suites/jws-2020/v1';
 /**
  * The default document of a did:{method} identifier: one EcdsaSecp256k1RecoveryMethod2020 bound to
  * the Ethereum-style address, so any did-jwt verifier can check an ES256K-R signature by it
- * (DESIGN.md §5). It needs no registry, like did:ethr. `did` is used as written (its id and the
- * ids of its methods); the account id carries the lower-case address.
+ * (docs/wallet-protocol.md, §1). It needs no registry, like did:ethr. `did` is used as written (its
+ * id and the ids of its methods); the account id carries the lower-case address.
  */
 export function defaultDidDocument(did: string, method: string): DIDDocument {
   const address = addressFromDid(did, method);

@@ -36,10 +36,10 @@ export interface AccessTarget {
 }
 
 /**
- * The one access gate (DESIGN.md §3): every service method that reads or writes organisation or
- * holder data calls `require` first. It decides by the permission vocabulary of packages/core —
- * never by role name — then by the organisation's account features, by scope (organisation,
- * owner), and by the four-eyes rule.
+ * The one access gate (docs/architecture.md, Access gate): every service method that reads or
+ * writes organisation or holder data calls `require` first. It decides by the permission vocabulary
+ * of packages/core — never by role name — then by the organisation's account features, by scope
+ * (organisation, owner), and by the four-eyes rule.
  */
 export class AccessGate {
   constructor(private readonly memberships: MembershipSource) {}

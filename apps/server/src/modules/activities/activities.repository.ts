@@ -33,7 +33,7 @@ const NEWEST_FIRST = [desc(activities.txTimestamp), desc(activities.id)] as cons
 /**
  * The report's rows as one or two conditions, each served by its own ordered index
  * ((did, tx_timestamp, id) or (org_did, tx_timestamp, id)): `did = X OR org_did = X` would use
- * neither (DESIGN.md §6). The two never overlap, so their counts add up.
+ * neither (docs/architecture.md, Performance rules). The two never overlap, so their counts add up.
  */
 function sidesOf(selection: ActivitySelection, after?: ActivityCursor): SQL[] {
   const common = and(
@@ -163,10 +163,11 @@ async function sumOf(db: DbOrTx, counts: SQLWrapper[], less: SQLWrapper[] = []):
 
 /**
  * How many rows the selection has. Whole UTC days come from the per-day counts, so a total costs
- * the same at ten rows or ten million (DESIGN.md §6). A range in another time zone starts or ends
- * inside a UTC day: that part day is counted from the rows, or, when the rest of its day is the
- * shorter, as the whole day less the rest (ending a range at midnight in Berlin leaves 23 hours
- * of a UTC day in it, and 1 hour out). A selection narrowed by names is counted from the rows.
+ * the same at ten rows or ten million (docs/architecture.md, Performance rules). A range in another
+ * time zone starts or ends inside a UTC day: that part day is counted from the rows, or, when the
+ * rest of its day is the shorter, as the whole day less the rest (ending a range at midnight in
+ * Berlin leaves 23 hours of a UTC day in it, and 1 hour out). A selection narrowed by names is
+ * counted from the rows.
  */
 export async function countActivities(db: DbOrTx, selection: ActivitySelection): Promise<number> {
   if (selection.dids || selection.orgDids) return sumOf(db, rowCounts(db, selection));

@@ -132,7 +132,8 @@ export class ActivitiesService {
   /**
    * The downloads: the selection as reports.csv, streamed. PostgreSQL writes the CSV itself
    * (`COPY … TO STDOUT`); the embedded database is read in batches that each let the event loop
-   * answer other requests, so memory stays flat and the server stays responsive (DESIGN.md §6).
+   * answer other requests, so memory stays flat and the server stays responsive
+   * (docs/architecture.md, Performance rules).
    */
   async download(user: SessionUser, query: ReportFilters): Promise<Readable> {
     await this.access.require(user, user.aud === 'provider' ? 'activities:read-all' : 'activities:report');

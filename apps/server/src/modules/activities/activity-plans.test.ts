@@ -19,9 +19,9 @@ function nodesOf(node: PlanNode): PlanNode[] {
 
 /**
  * A report page must read each side of the selection from an index in the report's order and stop
- * after offset + limit rows: a side that sorts reads every row of an organisation first (seconds
- * at 10 M rows, DESIGN.md §6). Scans other than by index are switched off, so the plan shows which
- * index could serve the statement, whatever the size of the test data.
+ * after offset + limit rows: a side that sorts reads every row of an organisation first (seconds at
+ * 10 M rows; docs/architecture.md, Performance rules). Scans other than by index are switched off,
+ * so the plan shows which index could serve the statement, whatever the size of the test data.
  */
 describe('the plan of a report page', () => {
   let database: Database;

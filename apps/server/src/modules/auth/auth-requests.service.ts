@@ -53,7 +53,7 @@ export interface AuthRequestsOptions {
   ttlSeconds: number;
 }
 
-/** The QR request/answer/poll protocol of DESIGN.md §5. */
+/** The QR request/answer/poll protocol of docs/wallet-protocol.md. */
 export class AuthRequestsService {
   constructor(
     private readonly db: Db,

@@ -17,7 +17,10 @@ import type { ContactsService } from './contacts.service';
 const tags = ['contacts'];
 const BASE = '/api/v1/quick-contacts';
 
-/** Spec §7 "Quick contacts", at the paths of DESIGN.md §4. Each person reaches only their own contacts. */
+/**
+ * Spec §7 "Quick contacts", at /api + the spec's path (docs/architecture.md, API conventions). Each
+ * person reaches only their own contacts.
+ */
 export const contactsRoutes =
   (contacts: ContactsService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -2,9 +2,9 @@ import type { Signer } from 'did-jwt';
 import { createVerifiableCredentialJwt, type CredentialPayload } from 'did-jwt-vc';
 
 /**
- * The credentials the server signs for an organisation (DESIGN.md §9): VC-JWTs of the W3C Verifiable
- * Credentials Data Model as did-jwt-vc 4 writes them (ES256K, by the organisation's DID), with the
- * terms of the Bitstring Status List v1.0.
+ * The credentials the server signs for an organisation (docs/architecture.md, Standards;
+ * decision 0008): VC-JWTs of the W3C Verifiable Credentials Data Model as did-jwt-vc 4 writes them
+ * (ES256K, by the organisation's DID), with the terms of the Bitstring Status List v1.0.
  */
 export const CREDENTIAL_CONTEXTS = [
   'https://www.w3.org/2018/credentials/v1',

@@ -20,11 +20,11 @@ const EXPLORER_LIMIT = 20;
 const isProtected = (flag: string | undefined) => flag === PROTECT_FLAGS.protected;
 
 /**
- * What the registry tells of a DID (DESIGN.md §10 "Public or protected"): public key, registration
- * time, profile and live endorsements when the holder's protect flag is N; with Y only that the DID
- * exists, to everyone but the holder. The same rule holds in the record, the explorer and the
- * presentations. (The DID document of the resolver still carries the key: a DID without one could
- * prove nothing; see docs/spec-notes.md.)
+ * What the registry tells of a DID (docs/architecture.md, Public or protected DIDs): public key,
+ * registration time, profile and live endorsements when the holder's protect flag is N; with Y only
+ * that the DID exists, to everyone but the holder. The same rule holds in the record, the explorer
+ * and the presentations. (The DID document of the resolver still carries the key: a DID without one
+ * could prove nothing; see docs/spec-notes.md.)
  */
 export class DidRecordsService {
   constructor(

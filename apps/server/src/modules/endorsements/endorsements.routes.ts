@@ -23,8 +23,8 @@ const tags = ['endorsements'];
 
 /**
  * Endorsements and DID records (spec §7 "Users and endorsements", accounts explorer, protect, VPs;
- * DESIGN.md §9–§10): the holder's and the organisation's credentials, revocation, the public status
- * lists, and what the registry tells of a DID under its protect flag.
+ * docs/architecture.md, Endorsements): the holder's and the organisation's credentials, revocation,
+ * the public status lists, and what the registry tells of a DID under its protect flag.
  */
 export const endorsementsRoutes =
   (endorsements: EndorsementsService, records: DidRecordsService): FastifyPluginAsyncZod =>

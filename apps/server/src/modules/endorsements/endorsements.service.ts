@@ -53,10 +53,11 @@ function toEndorsement(row: EndorsementRow): TEndorsement {
 }
 
 /**
- * Endorsements (DESIGN.md §10): the credential a membership in a custom role carries. Issued in the
- * transaction that grants the membership (an accepted invitation, an approved request), revoked in
- * the one that ends it (the endorsement deleted, the member removed, the role changed): a status
- * bit is set in the organisation's Bitstring Status List and the row stays for history.
+ * Endorsements (docs/architecture.md, Endorsements): the credential a membership in a custom role
+ * carries. Issued in the transaction that grants the membership (an accepted invitation, an
+ * approved request), revoked in the one that ends it (the endorsement deleted, the member removed,
+ * the role changed): a status bit is set in the organisation's Bitstring Status List and the row
+ * stays for history.
  */
 export class EndorsementsService implements CustomRoleListener {
   constructor(

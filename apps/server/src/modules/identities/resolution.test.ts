@@ -46,7 +46,10 @@ function mediaType(res: Answer): string {
     .join(';');
 }
 
-/** The default document of a DID nobody registered (DESIGN.md §5), with its ids as asked for. */
+/**
+ * The default document of a DID nobody registered (docs/wallet-protocol.md, §1), with its ids as
+ * asked for.
+ */
 function defaultDocument(did: string) {
   return {
     '@context': CONTEXTS,

@@ -25,9 +25,9 @@ import type { InvitationsService } from './invitations.service';
 const tags = ['invitations'];
 
 /**
- * Invitations, spec §7 "Invitations" (DESIGN.md §10). The organisation's Admin sends admin
- * invitations, its UserAdmin user invitations; the invitee (console or wallet) claims and answers
- * by code; the provider decides Machine User invitations.
+ * Invitations, spec §7 "Invitations" (docs/architecture.md, Invitations). The organisation's Admin
+ * sends admin invitations, its UserAdmin user invitations; the invitee (console or wallet) claims
+ * and answers by code; the provider decides Machine User invitations.
  */
 export const invitationsRoutes =
   (invitations: InvitationsService): FastifyPluginAsyncZod =>

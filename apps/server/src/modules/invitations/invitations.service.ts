@@ -123,11 +123,11 @@ function refuseUnlessWaiting(row: InvitationRow): void {
 }
 
 /**
- * Invitations into an organisation role (DESIGN.md §10). An Admin invites to the admin roles, a
- * UserAdmin to active custom roles by e-mail and to Machine User by DID. An e-mail invitation is
- * bound to a DID only by its code (claim); the bound DID answers it. A Machine User invitation is
- * decided by the provider. Accepting creates the membership in the transaction that closes the
- * invitation, so neither happens without the other.
+ * Invitations into an organisation role (docs/architecture.md, Invitations). An Admin invites to
+ * the admin roles, a UserAdmin to active custom roles by e-mail and to Machine User by DID. An
+ * e-mail invitation is bound to a DID only by its code (claim); the bound DID answers it. A Machine
+ * User invitation is decided by the provider. Accepting creates the membership in the transaction
+ * that closes the invitation, so neither happens without the other.
  */
 export class InvitationsService {
   constructor(

@@ -23,8 +23,9 @@ const tags = ['membership requests'];
 
 /**
  * Membership requests (spec §7 "Organisation-scheme memberships", "Users and endorsements";
- * DESIGN.md §10): an individual applies, the organisation enrols; SENT → CHECKED → APPROVED, or
- * REJECTED, each step by another person; approval issues the endorsement.
+ * docs/architecture.md, Membership requests): an individual applies, the organisation enrols;
+ * SENT → CHECKED → APPROVED, or REJECTED, each step by another person; approval issues the
+ * endorsement.
  */
 export const membershipRequestsRoutes =
   (requests: MembershipRequestsService): FastifyPluginAsyncZod =>

@@ -78,10 +78,11 @@ const STEP_PERMISSION: Partial<Record<TMembershipRequestStatus, TPermission>> = 
 const earlierSteps = (row: MembershipRequestRow) => [row.createdByDid, row.requesterDid, row.checkedByDid];
 
 /**
- * Membership requests (DESIGN.md §10): an individual applies to an organisation's active role, or
- * the organisation enrols an account into one; a member checks it, another approves it, which
- * creates the membership and issues the endorsement in one transaction. Everything an
- * organisation does reaches only its own requests: another organisation's id finds nothing.
+ * Membership requests (docs/architecture.md, Membership requests): an individual applies to an
+ * organisation's active role, or the organisation enrols an account into one; a member checks it,
+ * another approves it, which creates the membership and issues the endorsement in one transaction.
+ * Everything an organisation does reaches only its own requests: another organisation's id finds
+ * nothing.
  */
 export class MembershipRequestsService {
   constructor(

@@ -42,9 +42,9 @@ function toCustomFieldType(row: CustomFieldTypeRow, organisationDid: string, use
 const sameOptions = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((o, i) => o === b[i]);
 
 /**
- * Custom field types (DESIGN.md §10): an organisation's vocabulary for role fields. A type that
- * fields of live roles use keeps its kind and options (changing them would change what approved
- * roles accept without a check) and cannot be removed; its name may change.
+ * Custom field types (docs/architecture.md, Custom field types): an organisation's vocabulary for
+ * role fields. A type that fields of live roles use keeps its kind and options (changing them would
+ * change what approved roles accept without a check) and cannot be removed; its name may change.
  */
 export class CustomFieldTypesService {
   constructor(

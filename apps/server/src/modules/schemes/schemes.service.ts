@@ -106,9 +106,10 @@ const NEW_VERSION: SchemeChanges = {
 const who = (m: MembershipRow) => ({ did: m.memberDid, name: m.memberName });
 
 /**
- * Custom roles (schemes, DESIGN.md §10): made by a RoleAdmin, checked and approved by two other
- * people, only then active. Every call acts on the caller's own organisation: an id of another
- * organisation's scheme finds nothing (404), an organizationDid of another is refused (403).
+ * Custom roles (schemes; docs/architecture.md, Four eyes): made by a RoleAdmin, checked and
+ * approved by two other people, only then active. Every call acts on the caller's own organisation:
+ * an id of another organisation's scheme finds nothing (404), an organizationDid of another is
+ * refused (403).
  */
 export class SchemesService {
   constructor(

@@ -10,7 +10,8 @@ export const SCHEMES_KEY = ['schemes'] as const;
 
 /**
  * GET /api/v1/trustanchor/schemes_active?organizationDid= — the organisation's active (approved)
- * custom roles: those a UserAdmin invites to and a member may be given (DESIGN.md §10).
+ * custom roles: those a UserAdmin invites to and a member may be given
+ * (docs/architecture.md, Four eyes).
  */
 export async function getActiveRoles(organisationDid: string): Promise<TScheme[]> {
   return ZSchemeList.parse(

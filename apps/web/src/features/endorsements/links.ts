@@ -13,6 +13,6 @@ export const toSearchDid = linkTo(ENDORSEMENTS_PATHS.searchDid);
 
 /**
  * The query parameter of an invitation mail's link: {publicUrl}/endorsements?invitationCode={code}
- * (DESIGN.md §10). Opening it binds the invitation to the signed-in DID.
+ * (docs/architecture.md, Invitations). Opening it binds the invitation to the signed-in DID.
  */
 export const INVITATION_CODE_PARAM = 'invitationCode';

@@ -8,7 +8,7 @@ export { toManageMember } from './links';
 
 /**
  * The organisation's members: an Admin manages the admin roles, a UserAdmin every other role and
- * the key users (DESIGN.md §10).
+ * the key users.
  */
 export const membersRoutes = defineScreens({
   adminManagement: screen(

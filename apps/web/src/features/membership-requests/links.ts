@@ -1,9 +1,10 @@
 import { linkTo } from '../../lib/routing';
 
 /**
- * Paths and link builders of the membership-request screens (DESIGN.md §10): the organisation's
- * queues to check and approve, its enrolments and issued endorsements, and the provider's view of
- * every organisation's requests. routes.ts uses them.
+ * Paths and link builders of the membership-request screens
+ * (docs/architecture.md, Membership requests): the organisation's queues to check and approve, its
+ * enrolments and issued endorsements, and the provider's view of every organisation's requests.
+ * routes.ts uses them.
  */
 export const MEMBERSHIP_REQUESTS_PATHS = {
   userRequests: '/user/request',

@@ -16,8 +16,8 @@ export {
 
 /**
  * Membership requests (an individual's application, an organisation's enrolment) and the
- * endorsements their approval issues (DESIGN.md §10): the organisation checks, approves, enrols and
- * revokes; the provider reads every organisation's requests.
+ * endorsements their approval issues (docs/architecture.md, Membership requests): the organisation
+ * checks, approves, enrols and revokes; the provider reads every organisation's requests.
  */
 export const membershipRequestsRoutes = defineScreens({
   userRequests: screen(

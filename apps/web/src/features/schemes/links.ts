@@ -3,8 +3,8 @@ import { linkTo, type LinkTarget } from '../../lib/routing';
 
 /**
  * Paths, link builders and typed search of the roles screens (their pages link to each other). A
- * custom role is a scheme (DESIGN.md §10): the spec's role screens and its /scheme screens are one
- * feature.
+ * custom role is a scheme (docs/architecture.md, Roles and custom roles): the spec's role screens
+ * and its /scheme screens are one feature.
  */
 export const SCHEMES_PATHS = {
   management: '/role-management',

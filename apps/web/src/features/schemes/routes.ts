@@ -18,8 +18,9 @@ export {
 } from './links';
 
 /**
- * Custom roles are schemes (DESIGN.md §10): the maker (RoleAdmin) creates them and edits their
- * fields, a checker and an approver (Admin) take the next steps; every member reads them.
+ * Custom roles are schemes (docs/architecture.md, Four eyes): the maker (RoleAdmin) creates them
+ * and edits their fields, a checker and an approver (Admin) take the next steps; every member reads
+ * them.
  */
 export const schemesRoutes = defineScreens({
   roleManagement: screen(

@@ -1,9 +1,12 @@
-/** The invitee's side of the invitation endpoints (spec §7 "Invitations"; DESIGN.md §10). */
+/**
+ * The invitee's side of the invitation endpoints (spec §7 "Invitations";
+ * docs/architecture.md, Invitations).
+ */
 export const INVITATIONS_PATH = '/api/v1/invitations/';
 export const CLAIM_INVITATION_PATH = '/api/v1/invitations/claim';
 export const ANSWER_INVITATION_PATH = '/api/v1/invitations/membershiprole/enroll';
 
-/** The holder's side of endorsements and membership requests (spec §7 "Users and endorsements"; DESIGN.md §10). */
+/** The holder's side of endorsements and membership requests (spec §7 "Users and endorsements"). */
 export const MY_ENDORSEMENTS_PATH = '/api/v1/endorsements/mine';
 export const ENDORSABLE_ACCOUNTS_PATH = '/api/v1/users/endorsable-accounts';
 

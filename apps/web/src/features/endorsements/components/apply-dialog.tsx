@@ -30,8 +30,8 @@ interface ApplyDialogProps {
 }
 
 /**
- * Apply to one of an organisation's roles (DESIGN.md §10 "Membership requests"): the role, picked
- * when there are several, then its fields, validated by the schema the server uses too
+ * Apply to one of an organisation's roles (docs/architecture.md, Membership requests): the role,
+ * picked when there are several, then its fields, validated by the schema the server uses too
  * (fieldsToZod); a required field left empty is flagged and nothing is sent (spec §5).
  */
 export function ApplyDialog({ account, onClose }: ApplyDialogProps) {

@@ -11,9 +11,10 @@ import { DidText } from '../../../components/did-text';
 import { FieldList } from '../../../components/field-list';
 
 /**
- * One DID of a DID search (spec §3 "DID search result"; DESIGN.md §10 "Public or protected"): the
- * DID and whether it is registered; a protected record says only that, a public one shows its
- * public key, created time, profile name, kind and endorsements (organisation DID and role).
+ * One DID of a DID search (spec §3 "DID search result";
+ * docs/architecture.md, Public or protected DIDs): the DID and whether it is registered; a
+ * protected record says only that, a public one shows its public key, created time, profile name,
+ * kind and endorsements (organisation DID and role).
  */
 export function DidRecordCard({ record }: { record: TDidRecord }) {
   const { t } = useTranslation();

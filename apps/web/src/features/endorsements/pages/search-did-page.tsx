@@ -14,9 +14,9 @@ import { useDidSearch } from '../api/search-dids';
 import { DidRecordCard } from '../components/did-record-card';
 
 /**
- * /search-did (spec §2; DESIGN.md §10 "Public or protected"): a DID, or part of an organisation's
- * name, and Search; each DID found as a card — the whole record when it is public, only that it
- * exists when it is protected.
+ * /search-did (spec §2; docs/architecture.md, Public or protected DIDs): a DID, or part of an
+ * organisation's name, and Search; each DID found as a card — the whole record when it is public,
+ * only that it exists when it is protected.
  */
 export default function SearchDidPage() {
   const { t } = useTranslation();

@@ -23,7 +23,10 @@ const ADMIN_ROLE_CHOICES: readonly RoleChoice[] = ADMIN_INVITATION_ROLE_CODES.ma
 
 const MACHINE_USER_CHOICE: RoleChoice = { code: ROLE_CODES.machineUser, roleType: ROLE_TYPES.machineUser };
 
-/** A custom role is a scheme (DESIGN.md §10): its id is the code, its name the role type. */
+/**
+ * A custom role is a scheme (docs/architecture.md, Roles and custom roles): its id is the code, its
+ * name the role type.
+ */
 const customRoleChoices = (schemes: readonly TScheme[]): RoleChoice[] =>
   schemes
     .filter((scheme) => scheme.activeStatus === 'Y')

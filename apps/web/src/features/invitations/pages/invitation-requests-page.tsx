@@ -16,7 +16,7 @@ import { MachineUserDecisions } from '../components/machine-user-decisions';
 
 /**
  * /invitation-requests (provider): the Machine User invitations of every organisation. The provider
- * approves or rejects the pending ones (DESIGN.md §10); approval fails when the DID never joined.
+ * approves or rejects the pending ones; approval fails when the DID never joined.
  */
 export default function InvitationRequestsPage() {
   const { t } = useTranslation();

@@ -13,9 +13,10 @@ import { KeyUserForm, type KeyUserFormValues } from './key-user-form';
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * "Create new key user" (DESIGN.md §10): the browser makes a new secp256k1 key and its DID, seals
- * the key in a wallet keystore under the admin's passphrase, registers the public key and the DID,
- * and only then hands the keystore over, once. The server never sees the key nor the passphrase.
+ * "Create new key user" (docs/architecture.md, Key users): the browser makes a new secp256k1 key
+ * and its DID, seals the key in a wallet keystore under the admin's passphrase, registers the
+ * public key and the DID, and only then hands the keystore over, once. The server never sees the
+ * key nor the passphrase.
  */
 export function CreateKeyUserDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { isKeyUser } from '../member-roles';
 
 /**
  * /user/key: the organisation's key users, service accounts whose DID and key the console made
- * (DESIGN.md §10), and "Create new key user". Removing one is removing a user.
+ * (docs/architecture.md, Key users), and "Create new key user". Removing one is removing a user.
  */
 export default function KeyUsersPage() {
   const { t } = useTranslation();

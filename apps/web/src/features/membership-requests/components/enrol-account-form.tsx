@@ -30,8 +30,9 @@ import {
 
 /**
  * /enroll/accounts: the organisation enrols an account (another organisation or a person, by DID)
- * into one of its active roles, filling in the role's fields. The request waits for its check
- * like an application (DESIGN.md §10). The server's field messages are shown on the fields.
+ * into one of its active roles, filling in the role's fields. The request waits for its check like
+ * an application (docs/architecture.md, Membership requests). The server's field messages are shown
+ * on the fields.
  */
 export function EnrolAccountForm() {
   const { t } = useTranslation();

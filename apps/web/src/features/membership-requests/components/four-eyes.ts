@@ -1,6 +1,9 @@
 import type { TMembershipRequest } from '@sigil/core';
 
-/** The steps after the maker's: a SENT request is checked, a CHECKED one approved (DESIGN.md §10). */
+/**
+ * The steps after the maker's: a SENT request is checked, a CHECKED one approved
+ * (docs/architecture.md, Four eyes).
+ */
 export type TRequestStep = 'check' | 'approve';
 
 const sameDid = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();

@@ -1,6 +1,9 @@
 import type { TScheme } from '@sigil/core';
 
-/** The steps after the maker's: CREATED is checked, CHECKED is approved (DESIGN.md §10). */
+/**
+ * The steps after the maker's: CREATED is checked, CHECKED is approved
+ * (docs/architecture.md, Four eyes).
+ */
 export type TSchemeStep = 'check' | 'approve';
 
 const sameDid = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
