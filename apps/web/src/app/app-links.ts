@@ -1,4 +1,4 @@
-import { toAccountSettings } from '../features/account/routes';
+import { toAccountSettings } from '../features/account-settings/routes';
 import { toMyActivities } from '../features/activities/routes';
 import { toHome } from '../features/home/routes';
 import type { AppLinks } from '../lib/app-links';

@@ -1,5 +1,5 @@
 import type { AppRoute } from '../lib/routing';
-import { accountRoutes } from '../features/account/routes';
+import { accountRoutes } from '../features/account-settings/routes';
 import { activitiesRoutes } from '../features/activities/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contactsRoutes } from '../features/contacts/routes';
