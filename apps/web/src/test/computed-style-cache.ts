@@ -1,0 +1,41 @@
+/**
+ * jsdom's getComputedStyle matches every CSS rule on the page against the element: with MUI's few
+ * hundred rules a call costs milliseconds, and testing-library calls it for an element and each of
+ * its ancestors on every *ByRole query and every user-event pointer action — about 40 % of a page
+ * test's time. The answer only changes when the document, its style sheets, the viewport or the
+ * focus change, so it is kept per element until one of them does. A MutationObserver tells of a
+ * change to the document: its callback once the change's microtask has run, its takeRecords()
+ * before then, so a change made a moment before a query is never missed.
+ */
+const original = window.getComputedStyle.bind(window);
+
+let cache = new WeakMap<Element, Map<string, CSSStyleDeclaration>>();
+let changed = false;
+let viewport = '';
+let focused: Element | null = null;
+
+const changes = new MutationObserver(() => {
+  changed = true;
+});
+changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+
+function dropWhenStale(): void {
+  const nowViewport = [window.innerWidth, window.innerHeight, document.styleSheets.length].join(' ');
+  const nowFocused = document.activeElement;
+  if (changes.takeRecords().length > 0 || changed || nowViewport !== viewport || nowFocused !== focused) {
+    cache = new WeakMap();
+    changed = false;
+    viewport = nowViewport;
+    focused = nowFocused;
+  }
+}
+
+window.getComputedStyle = (element: Element, pseudoElement?: string | null): CSSStyleDeclaration => {
+  dropWhenStale();
+  let styles = cache.get(element);
+  if (!styles) cache.set(element, (styles = new Map()));
+  const key = pseudoElement ?? '';
+  let style = styles.get(key);
+  if (!style) styles.set(key, (style = original(element, pseudoElement)));
+  return style;
+};
