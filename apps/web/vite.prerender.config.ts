@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import escapeHtml from 'escape-html';
 
 /**
  * The second step of `npm run build`: the public screens rendered to HTML at build time, once per
@@ -32,9 +33,6 @@ function browserStandIns(): void {
   Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
   if (!('navigator' in globalThis)) Object.assign(globalThis, { navigator: { language: 'en', languages: ['en'] } });
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** What hides a prerendered screen the page's first script found not to be this visitor's. */
 const STALE_RULE = '<style>html[data-prerendered=stale] #root{visibility:hidden}</style>';

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_LOOKS, lookName, PRERENDER_PRODUCT_NAME } from '@sigil/core';
 import { loadPrerenderedScreens, lookOf } from './prerendered';
+import { registerSpa } from './spa';
 
 const headers = (values: Record<string, string>) => ({ headers: values });
 
@@ -33,9 +34,11 @@ describe('lookOf', () => {
 describe('the prerendered screens', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'sigil-prerendered-'));
   let app: FastifyInstance;
+  let console: FastifyInstance;
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'prerendered'));
+    writeFileSync(path.join(dist, 'index.html'), 'index.html');
     const screens = { '/login': 'login', '/__not-found__': 'notFound' };
     writeFileSync(path.join(dist, 'prerendered/paths.json'), JSON.stringify({ screens, appPaths: ['/login', '/user'] }));
     for (const screen of Object.values(screens))
@@ -50,9 +53,12 @@ describe('the prerendered screens', () => {
       const pathname = request.url.split('?')[0]!;
       return prerendered.send(request, reply, pathname) ? reply : reply.send('index.html');
     });
+    console = Fastify();
+    await registerSpa(console, dist, 'Acme');
   });
   afterAll(async () => {
     await app.close();
+    await console.close();
     rmSync(dist, { recursive: true, force: true });
   });
 
@@ -75,5 +81,12 @@ describe('the prerendered screens', () => {
   it('sends the not-found page for a path of no screen, and index.html for a screen not prerendered', async () => {
     expect((await app.inject({ url: '/nowhere?x=1' })).body).toContain('notFound en.light');
     expect((await app.inject({ url: '/user' })).body).toBe('index.html');
+  });
+
+  it('never sends a prerendered file as it lies in the build, its product name not yet put in', async () => {
+    const res = await console.inject({ url: '/prerendered/login.en.light.html' });
+    expect(res.body).not.toContain(PRERENDER_PRODUCT_NAME);
+    expect(res.body).toBe('<title>notFound en.light · Acme</title>');
+    expect((await console.inject({ url: '/login' })).body).toBe('<title>login en.light · Acme</title>');
   });
 });

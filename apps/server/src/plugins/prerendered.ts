@@ -13,6 +13,7 @@ import {
   type TLanguage,
   type TLook,
 } from '@sigil/core';
+import escapeHtml from 'escape-html';
 
 /**
  * The console's public screens as the build prerendered them (apps/web src/prerender.tsx), one page
@@ -36,8 +37,8 @@ interface Page {
   gzip: Buffer;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The build's folder of prerendered screens, inside the console's dist folder. */
+export const PRERENDERED_DIR = 'prerendered';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
@@ -84,7 +85,7 @@ export interface PrerenderedScreens {
 
 /** The prerendered pages of a build, with the product name put in; none without them. */
 export function loadPrerenderedScreens(webDistDir: string, productName: string): PrerenderedScreens {
-  const dir = path.join(webDistDir, 'prerendered');
+  const dir = path.join(webDistDir, PRERENDERED_DIR);
   const pathsFile = path.join(dir, 'paths.json');
   if (!existsSync(pathsFile)) return { send: () => false };
   const paths = JSON.parse(readFileSync(pathsFile, 'utf8')) as PrerenderedPaths;

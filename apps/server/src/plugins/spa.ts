@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ERROR_CODES } from '@sigil/core';
-import { loadPrerenderedScreens } from './prerendered';
+import { loadPrerenderedScreens, PRERENDERED_DIR } from './prerendered';
 import { dropDocumentHeaders } from './security-headers';
 
 /** The text of each inline script (a `<script>` without `src`) of an HTML page. */
@@ -37,6 +37,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, prod
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The prerendered screens are sent at their screens' paths, with the product's name put in:
+      // never as files of their own.
+      allowedPath: (pathname) => !pathname.startsWith(`/${PRERENDERED_DIR}/`),
       // The build made .br and .gz copies of each text file: the one the browser accepts is sent.
       preCompressed: true,
       setHeaders: (res, filePath) => {

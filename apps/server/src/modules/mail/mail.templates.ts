@@ -1,4 +1,5 @@
 import type { TLanguage } from '@sigil/core';
+import escapeHtml from 'escape-html';
 
 /** The e-mails the server sends, in en and de. */
 export type MailTemplate =
@@ -130,9 +131,6 @@ const de: Texts = {
 };
 
 const TEXTS: Record<TLanguage, Texts> = { en, de };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function renderMail(template: MailTemplate, context: MailContext): { subject: string; text: string; html: string } {
   const texts = TEXTS[context.language];
