@@ -34,7 +34,7 @@ describe('lookOf', () => {
 describe('the prerendered screens', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'sigil-prerendered-'));
   let app: FastifyInstance;
-  let console: FastifyInstance;
+  let spa: FastifyInstance;
 
   beforeAll(async () => {
     mkdirSync(path.join(dist, 'prerendered'));
@@ -53,12 +53,12 @@ describe('the prerendered screens', () => {
       const pathname = request.url.split('?')[0]!;
       return prerendered.send(request, reply, pathname) ? reply : reply.send('index.html');
     });
-    console = Fastify();
-    await registerSpa(console, dist, 'Acme');
+    spa = Fastify();
+    await registerSpa(spa, dist, 'Acme');
   });
   afterAll(async () => {
     await app.close();
-    await console.close();
+    await spa.close();
     rmSync(dist, { recursive: true, force: true });
   });
 
@@ -84,9 +84,9 @@ describe('the prerendered screens', () => {
   });
 
   it('never sends a prerendered file as it lies in the build, its product name not yet put in', async () => {
-    const res = await console.inject({ url: '/prerendered/login.en.light.html' });
+    const res = await spa.inject({ url: '/prerendered/login.en.light.html' });
     expect(res.body).not.toContain(PRERENDER_PRODUCT_NAME);
     expect(res.body).toBe('<title>notFound en.light · Acme</title>');
-    expect((await console.inject({ url: '/login' })).body).toBe('<title>login en.light · Acme</title>');
+    expect((await spa.inject({ url: '/login' })).body).toBe('<title>login en.light · Acme</title>');
   });
 });
