@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { green } from '@mui/material/colors';
+import { focusFirstField } from '../lib/focus-first-field';
 
 const SYSTEM_FONTS = [
   'system-ui',
@@ -25,7 +26,10 @@ export function createAppTheme(mode: 'light' | 'dark'): Theme {
     },
     typography: { fontFamily: SYSTEM_FONTS },
     shape: { borderRadius: 8 },
-    // Button labels exactly as the spec writes them ('Log out', 'Go back').
-    components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
+    components: {
+      // Button labels exactly as the spec writes them ('Log out', 'Go back').
+      MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiDialog: { defaultProps: { slotProps: { transition: { onEntered: focusFirstField } } } },
+    },
   });
 }

@@ -325,7 +325,7 @@ describe("an Admin's invite dialog", { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('dialog', { name: 'Invite User' })).toBeTruthy();
   });
 
-  it('works by keyboard: open, choose a role, fill in, send', async () => {
+  it('works by keyboard: open, the first field has the focus, choose a role, fill in, send', async () => {
     const api = mockApi({
       [LIST]: [],
       [checkEmail('grace@example.org')]: {},
@@ -337,7 +337,7 @@ describe("an Admin's invite dialog", { timeout: PAGE_TEST_TIMEOUT }, () => {
     await user.keyboard('{Enter}');
     const dialog = within(await screen.findByRole('dialog', { name: 'Invite User' }));
     const role = dialog.getByRole('combobox', { name: /Role/ });
-    role.focus();
+    await waitFor(() => expect(document.activeElement).toBe(role));
     await user.keyboard('{ArrowDown}');
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{Enter}');

@@ -1,0 +1,21 @@
+/**
+ * A field a person types into or picks from — MUI's select is a combobox whose native input is
+ * hidden from people — : what a dialog's first focus goes to.
+ */
+const FIELD = [
+  '[role=combobox]:not([aria-disabled=true])',
+  'input:not([type=hidden]):not([disabled]):not([readonly]):not([aria-hidden=true]):not([tabindex="-1"])',
+  'textarea:not([disabled]):not([readonly]):not([aria-hidden=true])',
+  'select:not([disabled])',
+].join(', ');
+
+/**
+ * Once a dialog has opened, its first field takes the focus, so a person can type at once; a dialog
+ * without a field keeps MUI's focus on the dialog itself, where Escape and Tab start. A field the
+ * person already went to while the dialog faded in keeps the focus.
+ */
+export function focusFirstField(dialog: HTMLElement): void {
+  const active = document.activeElement;
+  if (active && dialog.contains(active) && active.matches(FIELD)) return;
+  dialog.querySelector<HTMLElement>(FIELD)?.focus();
+}
