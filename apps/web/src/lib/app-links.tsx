@@ -13,6 +13,10 @@ export interface AppLinks {
   toHome: () => LinkTarget;
   /** The header's account menu opens it. */
   toAccountSettings: () => LinkTarget;
+  /** A notification of an endorsement issued or revoked opens My Endorsements. */
+  toEndorsements: () => LinkTarget;
+  /** A notification of an answered invitation opens the list it was sent from. */
+  toInvitationsOfRole: (roleType: string) => LinkTarget;
 }
 
 const AppLinksContext = createContext<AppLinks | null>(null);

@@ -1,5 +1,6 @@
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import SmartToyOutlined from '@mui/icons-material/SmartToyOutlined';
+import { isAdminAccountType } from '@sigil/core';
 import { defineScreens, linksOf, screen, type ScreenNav } from '../../lib/routing';
 
 /** Both screens are 'Invitations' in the sidebar; a member sees the one their permission opens. */
@@ -28,3 +29,7 @@ export const invitationsRoutes = defineScreens({
 });
 
 export const { toAdminInvitations, toUserInvitations, toInvitationRequests } = linksOf(invitationsRoutes);
+
+/** The list an invitation into this role is sent from: the admin roles', or the users'. */
+export const toInvitationsOfRole = (roleType: string) =>
+  isAdminAccountType(roleType) ? toAdminInvitations() : toUserInvitations();

@@ -1,4 +1,5 @@
 import { useCallback, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
 import Badge from '@mui/material/Badge';
@@ -10,16 +11,31 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import type { TNotification } from '@sigil/core';
+import { useAppLinks, type AppLinks } from '../../../lib/app-links';
+import type { LinkTarget } from '../../../lib/routing';
 import { useSessionStore } from '../../../lib/session-store';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsSeen, useMarkNotificationSeen } from '../api/mark-seen';
 import { NotificationItem } from './notification-item';
 import { useNotificationText } from './notification-text';
 
+/** The screen a notification is about; a shared contact has none: its card opens in the list. */
+function subjectOf(notification: TNotification, links: AppLinks): LinkTarget | null {
+  switch (notification.kind) {
+    case 'contact-shared':
+      return null;
+    case 'endorsement-issued':
+    case 'endorsement-revoked':
+      return links.toEndorsements();
+    case 'invitation-answered':
+      return links.toInvitationsOfRole(notification.data.roleType);
+  }
+}
+
 /**
- * The header's bell: the unseen count, live; the list of my newest notifications, each opened to
- * see it whole (which marks it seen); Mark all as seen. A notification that arrives while the
- * console is open is also told in a toast.
+ * The header's bell: the unseen count, live; the list of my newest notifications, each opening
+ * what it is about, or a shared contact's card in place (either marks it seen); Mark all as seen.
+ * A notification that arrives while the console is open is also told in a toast.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
@@ -40,9 +56,16 @@ export function NotificationBell() {
   const unseen = notifications.data?.unseen ?? 0;
   const list = notifications.data?.data ?? [];
 
+  const links = useAppLinks();
+  const navigate = useNavigate();
+
   const openItem = (notification: TNotification) => {
-    setOpenId((current) => (current === notification.id ? null : notification.id));
     if (!notification.seen) markSeen.mutate(notification.id);
+    const subject = subjectOf(notification, links);
+    if (subject) {
+      setAnchor(null);
+      void navigate(subject.to);
+    } else setOpenId((current) => (current === notification.id ? null : notification.id));
   };
 
   return (
