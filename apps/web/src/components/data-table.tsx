@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SxProps, Theme } from '@mui/material/styles';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,6 +12,10 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { TABLE_PAGE_SIZE } from '@sigil/core';
+import { useActiveListSearch } from './list-search';
+
+/** The page sizes a person may choose for a list paged in the browser; the spec's 10 first. */
+const PAGE_SIZES = [TABLE_PAGE_SIZE, 25, 50];
 
 export interface DataTableColumn<Row> {
   id: string;
@@ -36,7 +41,8 @@ const PINNED_CELL: SxProps<Theme> = {
   boxShadow: (theme) => `inset 1px 0 0 ${theme.palette.divider}`,
   // The row's hover shade over the cell's own background.
   '.MuiTableRow-hover:hover > &': {
-    backgroundImage: (theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+    backgroundImage: (theme) =>
+      `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
   },
 };
 
@@ -91,14 +97,13 @@ interface Pager {
   page: number;
   size: number;
   go: (page: number) => void;
+  /** Set when the person may choose the page size (client paging). */
+  resize?: (size: number) => void;
 }
 
-function pagerOf(
-  paging: 'client' | 'none' | ServerPaging,
-  client: { count: number; page: number; go: (page: number) => void },
-): Pager | null {
+function pagerOf(paging: 'client' | 'none' | ServerPaging, client: Required<Pager>): Pager | null {
   if (paging === 'none') return null;
-  if (paging === 'client') return { ...client, size: TABLE_PAGE_SIZE };
+  if (paging === 'client') return client;
   const { total, page, pageSize, onPageChange } = paging;
   return { count: total, page: page - 1, size: pageSize, go: (next) => onPageChange(next + 1) };
 }
@@ -117,15 +122,29 @@ export function DataTable<Row>({
   'aria-label': ariaLabel,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
+  const search = useActiveListSearch();
   const [clientPage, setClientPage] = useState(0);
+  const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
   // Rows shrink (a filter, a removal): never stay on a page that no longer exists.
-  const lastPage = Math.max(0, Math.ceil(rows.length / TABLE_PAGE_SIZE) - 1);
+  const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
   const currentPage = Math.min(clientPage, lastPage);
   const pageRows =
-    paging === 'client'
-      ? rows.slice(currentPage * TABLE_PAGE_SIZE, (currentPage + 1) * TABLE_PAGE_SIZE)
-      : rows;
-  const pager = pagerOf(paging, { count: rows.length, page: currentPage, go: setClientPage });
+    paging === 'client' ? rows.slice(currentPage * pageSize, (currentPage + 1) * pageSize) : rows;
+  const pager = pagerOf(paging, {
+    count: rows.length,
+    page: currentPage,
+    size: pageSize,
+    go: setClientPage,
+    resize: (size) => {
+      setPageSize(size);
+      setClientPage(0);
+    },
+  });
+  // A search that found nothing says so; an empty list keeps the spec's 'No data available.'.
+  const noResults = search !== null && !loading;
+  const emptyMessage = noResults
+    ? t('table.noResults', { query: search.value.trim() })
+    : (emptyText ?? (loading ? t('app.loading') : t('table.empty')));
 
   return (
     <Paper variant="outlined" sx={{ position: 'relative' }}>
@@ -170,7 +189,12 @@ export function DataTable<Row>({
               <TableRow>
                 {/* Centred under a wide table, a phone would show only part of it: left there. */}
                 <TableCell colSpan={columns.length} sx={{ textAlign: { xs: 'left', sm: 'center' } }}>
-                  {emptyText ?? (loading ? t('app.loading') : t('table.empty'))}
+                  {emptyMessage}
+                  {noResults && (
+                    <Button size="small" onClick={search.clear} sx={{ ml: 1 }}>
+                      {t('table.clearSearch')}
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
             ) : (
@@ -193,13 +217,15 @@ export function DataTable<Row>({
           </TableBody>
         </Table>
       </TableContainer>
-      {pager && pager.count > pager.size && (
+      {pager && pager.count > (pager.resize ? TABLE_PAGE_SIZE : pager.size) && (
         <TablePagination
           component="div"
           count={pager.count}
           page={pager.page}
           rowsPerPage={pager.size}
-          rowsPerPageOptions={[]}
+          rowsPerPageOptions={pager.resize ? PAGE_SIZES : []}
+          onRowsPerPageChange={(event) => pager.resize?.(Number(event.target.value))}
+          labelRowsPerPage={t('table.rowsPerPage')}
           onPageChange={(_event, next) => pager.go(next)}
           labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, total: count })}
           getItemAriaLabel={(type) => t(type === 'next' ? 'table.nextPage' : 'table.previousPage')}

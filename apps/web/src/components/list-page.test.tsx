@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-app';
 import { DataTable, type DataTableColumn } from './data-table';
@@ -51,5 +52,67 @@ describe('DataTable with server paging', () => {
   it("says 'Loading…' while the first rows are fetched", () => {
     renderWithProviders(<DataTable columns={columns} rows={[]} getRowKey={(row) => row.id} loading />);
     expect(screen.getByRole('cell', { name: 'Loading…' })).toBeTruthy();
+  });
+});
+
+describe('a search that finds nothing', () => {
+  function Searchable({ initial, found }: { initial: string; found: number[] }) {
+    const [value, setValue] = useState(initial);
+    return (
+      <ListPage title="Things" search={{ value, onChange: setValue, label: 'Search things' }}>
+        <DataTable
+          aria-label="Things"
+          columns={columns}
+          rows={value ? rows(found) : rows([1, 2])}
+          getRowKey={(row) => row.id}
+          emptyText="No things yet"
+        />
+      </ListPage>
+    );
+  }
+
+  it('says "No results for …" and clears the search in one click', async () => {
+    const { user } = renderWithProviders(<Searchable initial="  zebra " found={[]} />);
+    const table = within(screen.getByRole('table', { name: 'Things' }));
+    expect(table.getByText('No results for “zebra”.')).toBeTruthy();
+    await user.click(table.getByRole('button', { name: 'Clear search' }));
+    expect((screen.getByRole('searchbox', { name: 'Search things' }) as HTMLInputElement).value).toBe('');
+    expect(table.getByText('row 1')).toBeTruthy();
+  });
+
+  it("keeps the list's own empty text when nothing is searched", () => {
+    renderWithProviders(
+      <ListPage title="Things" search={{ value: '', onChange: () => {}, label: 'Search things' }}>
+        <DataTable
+          aria-label="Things"
+          columns={columns}
+          rows={[]}
+          getRowKey={(row) => row.id}
+          emptyText="No things yet"
+        />
+      </ListPage>,
+    );
+    expect(screen.getByText('No things yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  });
+});
+
+describe('DataTable paged in the browser', () => {
+  it('shows 10 rows a page, and 25 or 50 when the person chooses', async () => {
+    const { user } = renderWithProviders(
+      <DataTable
+        aria-label="Things"
+        columns={columns}
+        rows={rows([...Array(30).keys()])}
+        getRowKey={(row) => row.id}
+      />,
+    );
+    const table = within(screen.getByRole('table', { name: 'Things' }));
+    expect(table.getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('1–10 of 30')).toBeTruthy();
+    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
+    await user.click(await screen.findByRole('option', { name: '25' }));
+    expect(table.getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByText('1–25 of 30')).toBeTruthy();
   });
 });

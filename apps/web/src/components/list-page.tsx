@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
+import { ListSearchContext } from './list-search';
 import { LoadError } from './load-error';
 import { PageHeader } from './page-header';
 import { SearchField } from './search-field';
@@ -18,8 +19,20 @@ interface ListPageProps {
   children: ReactNode;
 }
 
-/** A list screen: title, search and filters, the load error, then the table. */
+/**
+ * A list screen: title, search and filters, the load error, then the table, which says when the
+ * search found nothing and offers to clear it.
+ */
 export function ListPage({ title, actions, search, filters, error = null, children }: ListPageProps) {
+  const searchValue = search?.value;
+  const onSearchChange = search?.onChange;
+  const listSearch = useMemo(
+    () =>
+      searchValue !== undefined && onSearchChange
+        ? { value: searchValue, clear: () => onSearchChange('') }
+        : null,
+    [searchValue, onSearchChange],
+  );
   return (
     <>
       <PageHeader title={title} actions={actions} />
@@ -34,7 +47,7 @@ export function ListPage({ title, actions, search, filters, error = null, childr
         </Stack>
       )}
       <LoadError error={error} sx={{ mb: 2 }} />
-      {children}
+      <ListSearchContext.Provider value={listSearch}>{children}</ListSearchContext.Provider>
     </>
   );
 }
