@@ -1,19 +1,62 @@
 import { useEffect } from 'react';
-import { tokenExpiresAt } from '../lib/jwt';
+import { useTranslation } from 'react-i18next';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { STORAGE_KEYS } from '@sigil/core';
+import { decodeJwtPayload, isJwtFormat, tokenExpiresAt } from '../lib/jwt';
 import { onSessionRejected } from '../lib/session-events';
 import { useSessionStore } from '../lib/session-store';
 
 /** setTimeout's longest delay (~24.8 days); longer waits are re-armed. */
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
+const subjectOf = (token: string): unknown => decodeJwtPayload(token).sub;
+
 /**
- * Ends the session when the stored token's `exp` passes or the server refuses the token (401).
- * The guards then send the user to the token-expired page.
+ * What another tab did to the shared session: a logout there leaves this tab's screen as it is,
+ * under a dialog; a new login there of the same person carries on here with its token; another
+ * person's login ends this tab's session.
+ */
+function followOtherTabs(event: StorageEvent): void {
+  if (event.storageArea !== localStorage || event.key !== STORAGE_KEYS.token) return;
+  const session = useSessionStore.getState();
+  if (!session.token) return;
+  const next = event.newValue;
+  if (!next) {
+    session.setLoggedOutElsewhere(true);
+  } else if (next !== session.token) {
+    if (isJwtFormat(next) && subjectOf(next) === subjectOf(session.token))
+      useSessionStore.setState({ token: next, loggedOutElsewhere: false });
+    else session.logout('logout');
+  }
+}
+
+/**
+ * Ends the session when the stored token's `exp` passes or the server refuses the token (401), and
+ * follows the other tabs' logins and logouts. The guards then send the user to the token-expired
+ * page, or to login.
  */
 export function SessionWatcher() {
   const token = useSessionStore((state) => state.token);
+  const loggedOutElsewhere = useSessionStore((state) => state.loggedOutElsewhere);
 
-  useEffect(() => onSessionRejected(() => useSessionStore.getState().logout('expired')), []);
+  useEffect(
+    () =>
+      onSessionRejected(() => {
+        // Refused because another tab logged out: the dialog says so, and the screen stays.
+        if (!useSessionStore.getState().loggedOutElsewhere) useSessionStore.getState().logout('expired');
+      }),
+    [],
+  );
+
+  useEffect(() => {
+    window.addEventListener('storage', followOtherTabs);
+    return () => window.removeEventListener('storage', followOtherTabs);
+  }, []);
 
   useEffect(() => {
     if (!token) return;
@@ -29,5 +72,24 @@ export function SessionWatcher() {
     return () => clearTimeout(timer);
   }, [token]);
 
-  return null;
+  return loggedOutElsewhere ? <LoggedOutElsewhereDialog /> : null;
+}
+
+function LoggedOutElsewhereDialog() {
+  const { t } = useTranslation();
+  return (
+    <Dialog open aria-labelledby="logged-out-elsewhere-title" aria-describedby="logged-out-elsewhere-text">
+      <DialogTitle id="logged-out-elsewhere-title">{t('session.loggedOutElsewhere.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="logged-out-elsewhere-text">
+          {t('session.loggedOutElsewhere.text')}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={() => useSessionStore.getState().logout('logout')}>
+          {t('session.loggedOutElsewhere.logIn')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 }

@@ -33,6 +33,13 @@ export interface SessionState extends PersistedSession {
   permissionsLoaded: boolean;
   selectedAccount: TSelectedAccount | null;
   sessionEnd: TSessionEnd | null;
+  /**
+   * Another tab logged out (so the server revoked this token too): the screen stays, with what was
+   * typed in it, under a dialog that says so, until this tab logs in again or a tab hands over a
+   * new token of the same person.
+   */
+  loggedOutElsewhere: boolean;
+  setLoggedOutElsewhere: (loggedOutElsewhere: boolean) => void;
   setSession: (session: { token: string; loggedInAs: TLoggedInAs; profile: TSessionProfile }) => void;
   /** A refreshed token from a response header replaces the stored one. */
   setToken: (token: string) => void;
@@ -70,6 +77,8 @@ const plainKeysStorage: PersistStorage<PersistedSession> = {
     },
   }),
   setItem: (_name, { state }) => {
+    // The revoked token stays in this tab's memory only: never written back for the other tabs.
+    if (useSessionStore.getState().loggedOutElsewhere) return;
     writeStorageValue(STORAGE_KEYS.token, state.token);
     writeStorageValue(STORAGE_KEYS.loggedInAs, state.loggedInAs);
     writeStorageValue(STORAGE_KEYS.tab, state.token ? state.tab : null);
@@ -82,6 +91,8 @@ export const useSessionStore = create<SessionState>()(
     (set) => ({
       ...signedOut,
       sessionEnd: null,
+      loggedOutElsewhere: false,
+      setLoggedOutElsewhere: (loggedOutElsewhere) => set({ loggedOutElsewhere }),
       setSession: ({ token, loggedInAs, profile }) => {
         assertJwtFormat(token);
         set({
@@ -92,6 +103,7 @@ export const useSessionStore = create<SessionState>()(
           permissions: {},
           permissionsLoaded: false,
           sessionEnd: null,
+          loggedOutElsewhere: false,
         });
       },
       setToken: (token) => {
@@ -109,7 +121,7 @@ export const useSessionStore = create<SessionState>()(
         })),
       setTab: (tab) => set({ tab }),
       logout: (reason = 'logout') => {
-        set({ ...signedOut, sessionEnd: reason });
+        set({ ...signedOut, sessionEnd: reason, loggedOutElsewhere: false });
         clearSessionStorage();
       },
     }),
