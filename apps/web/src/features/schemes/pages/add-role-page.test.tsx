@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGGED_IN_AS, ROLE_TYPES, SCHEME_MESSAGES } from '@sigil/core';
 import { i18n } from '../../../lib/i18n';
@@ -25,6 +25,29 @@ describe('add role', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Roles Information' })).toBeTruthy();
     expect(roleName().getAttribute('maxlength')).toBe('100');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await screen.findByRole('heading', { level: 1, name: 'Role Management' });
+    expect(router.state.location.pathname).toBe('/role-management');
+  });
+
+  it('asks before Cancel or the browser\'s Back discards a typed name; Cancel stays, Discard leaves', async () => {
+    mockApi({ 'GET /api/v1/trustanchor/schemes': [] });
+    signIn(createOrganisationProfile(ROLE_TYPES.roleAdmin), LOGGED_IN_AS.organisation);
+    const { user, router } = renderApp('/role-management');
+    await screen.findByRole('heading', { level: 1, name: 'Role Management' });
+    await router.navigate('/add-role');
+    await screen.findByRole('heading', { level: 1, name: 'Roles' });
+    await user.type(roleName(), 'Auditors');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/add-role');
+    expect((roleName() as HTMLInputElement).value).toBe('Auditors');
+
+    await router.navigate(-1);
+    dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
     await screen.findByRole('heading', { level: 1, name: 'Role Management' });
     expect(router.state.location.pathname).toBe('/role-management');
   });

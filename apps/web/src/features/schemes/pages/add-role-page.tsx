@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
@@ -5,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import { SCHEME_LIMITS, ZCreateRoleRequest, type TCreateRoleRequest } from '@sigil/core';
+import { DiscardChangesPrompt } from '../../../components/form/discard-changes-prompt';
 import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PageHeader } from '../../../components/page-header';
@@ -19,7 +21,8 @@ const roleFieldOf = (name: string) => (name === 'schemeName' || name === 'roleNa
 
 /**
  * Spec §2 screen 8, role creation: "Roles", section "Roles Information", field "Role Name"; Cancel
- * goes back to role management, Create (disabled while submitting) creates it and goes there too.
+ * goes back to role management (asking first when a name is typed: issue 44), Create (disabled
+ * while submitting) creates it and goes there too.
  */
 export default function AddRolePage() {
   const { t } = useTranslation();
@@ -31,8 +34,11 @@ export default function AddRolePage() {
     mode: 'onTouched',
     defaultValues: { roleName: '' },
   });
+  const created = useRef(false);
+  const hasChanges = useCallback(() => !created.current && form.getValues('roleName') !== '', [form]);
   const create = useCreateScheme({
     onSuccess: () => {
+      created.current = true;
       enqueueSnackbar(t('roles.toast.created'), { variant: 'success' });
       void navigate(toRoleManagement().to);
     },
@@ -56,6 +62,7 @@ export default function AddRolePage() {
   return (
     <>
       <PageHeader title={t('routes.addRole')} />
+      <DiscardChangesPrompt hasChanges={hasChanges} />
       <PageSection titleId="role-information-title" title={t('roles.add.section')} maxWidth={640}>
         <Form
           form={form}
