@@ -85,6 +85,32 @@ describe('enrollment requests (provider home)', () => {
     await user.click(dialog.getByRole('button', { name: decision }));
   }
 
+  it("shows the signup's details in the dialog before Approve or Reject", async () => {
+    const pending = createEnrolmentRequest({ orgName: 'Acme Pte Ltd', contactEmail: 'ops@acme.example' });
+    mockApi({ [LIST]: [pending] });
+    signInProvider();
+    const { user } = await openPage();
+    for (const decision of ['Approve', 'Reject'] as const) {
+      await user.click(within(await rowOf('Acme Pte Ltd')).getByRole('button', { name: decision }));
+      const details = within(within(await screen.findByRole('dialog')).getByTestId('enrolment-details'));
+      const pairs = details
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+      expect(pairs).toEqual([
+        ['Contact Email', 'ops@acme.example'],
+        ['Contact Number', pending.contactNumber],
+        ['Company Registration Number', pending.orgRegNumber],
+        ['Country of Incorporation', 'Singapore'],
+        ['Organization Website', pending.corporateWebsite],
+        ['Mailing Address', pending.mailingAddress1],
+        ['Requester', 'Grace Hopper'],
+        ['Requester e-mail', 'grace@org.example'],
+      ]);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  });
+
   it('asks first, naming the organisation; Cancel sends nothing', async () => {
     const pending = createEnrolmentRequest({ orgName: 'Acme Pte Ltd' });
     const api = mockApi({ [LIST]: [pending] });

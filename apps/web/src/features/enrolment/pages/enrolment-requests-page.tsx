@@ -25,6 +25,7 @@ import { useAccess } from '../../../lib/access';
 import type { TTranslationKey } from '../../../lib/i18n-keys';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDecideEnrolment } from '../api/decide-enrolment';
+import { EnrolmentDetails } from '../components/enrolment-details';
 import { useEnrolmentRequests } from '../api/get-enrolment-requests';
 
 const ALL = '';
@@ -182,6 +183,7 @@ export default function EnrolmentRequestsPage() {
         onCancel={() => setAsked(null)}
         onConfirm={() => asked && decision.mutate({ id: asked.row.id, type: asked.type, reason, features })}
       >
+        {asked && <EnrolmentDetails request={asked.row} />}
         {asked?.type === 'approve' && (
           <FeatureChecklist value={features} onChange={setFeatures} disabled={decision.isPending} />
         )}
