@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type TActivityItem } from '@sigil/core';
+import { type TActivityItem } from '@sigil/core';
 import { DataTable, dateColumn, WRAP_ANYWHERE, type DataTableColumn, type ServerPaging } from './data-table';
 import { DidText } from './did-text';
 
@@ -108,7 +108,7 @@ function activityColumns(t: TFunction, who: TActivityWho): DataTableColumn<TActi
       header: t('activities.columns.event'),
       render: (row) => t(`activities.types.${row.type.trim()}`, { defaultValue: row.type }),
     },
-    dateColumn('time', t('activities.columns.time'), (row) => formatDateTime(row.txTimeStamp)),
+    dateColumn('time', t('activities.columns.time'), (row) => row.txTimeStamp),
     {
       id: 'fileName',
       header: t('activities.columns.fileName'),

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
@@ -11,7 +11,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import { TABLE_PAGE_SIZE } from '@sigil/core';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { formatDateTime, TABLE_PAGE_SIZE } from '@sigil/core';
 import { useActiveListSearch } from './list-search';
 
 /** The page sizes a person may choose for a list paged in the browser; the spec's 10 first. */
@@ -30,6 +31,37 @@ export interface DataTableColumn<Row> {
    * long the other values are (issue 44).
    */
   pinned?: true;
+  /**
+   * What the column sorts by when its header is clicked. Without it, a column whose cells are
+   * plain text or numbers sorts by them; any other column does not sort.
+   */
+  sortValue?: (row: Row) => string | number | null | undefined;
+}
+
+type SortKey = string | number | null | undefined;
+type SortDirection = 'asc' | 'desc';
+
+/** How a column sorts, or null when it does not. */
+function sortKeyOf<Row>(
+  column: DataTableColumn<Row>,
+  sample: Row | undefined,
+): ((row: Row) => SortKey) | null {
+  if (column.sortValue) return column.sortValue;
+  if (sample === undefined) return null;
+  const cell = column.render(sample);
+  return typeof cell === 'string' || typeof cell === 'number' ? (row) => column.render(row) as SortKey : null;
+}
+
+const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
+/** Empty values last, whichever the direction. */
+function compareKeys(a: SortKey, b: SortKey, direction: SortDirection): number {
+  const aEmpty = a === null || a === undefined || a === '';
+  const bEmpty = b === null || b === undefined || b === '';
+  if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
+  const order =
+    typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+  return direction === 'asc' ? order : -order;
 }
 
 /** A pinned cell: over the columns that scroll beneath it, with a line on its left. */
@@ -52,13 +84,19 @@ const cellSxOf = <Row,>(column: DataTableColumn<Row>, sx?: SxProps<Theme>): SxPr
 /** Body cells of long unbroken values (e-mails, URLs, file names) wrap anywhere rather than widen the table. */
 export const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
-/** A date column: the formatted date stays on one line. */
+/** A date column of ISO 8601 values: shown formatted on one line ('—' when absent), sorted by time. */
 export function dateColumn<Row>(
   id: string,
   header: string,
-  render: (row: Row) => string,
+  valueOf: (row: Row) => string | null | undefined,
 ): DataTableColumn<Row> {
-  return { id, header, render, cellSx: { whiteSpace: 'nowrap' } };
+  return {
+    id,
+    header,
+    render: (row) => formatDateTime(valueOf(row)) || '—',
+    sortValue: (row) => valueOf(row),
+    cellSx: { whiteSpace: 'nowrap' },
+  };
 }
 
 /** Server paging: the rows are one page of `total`, as the server cut it. */
@@ -123,13 +161,27 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const search = useActiveListSearch();
+  const [sort, setSort] = useState<{ columnId: string; direction: SortDirection } | null>(null);
+  const sortKeys = new Map(columns.map((column) => [column.id, sortKeyOf(column, rows[0])]));
+  const sortKey = sort ? sortKeys.get(sort.columnId) : null;
+  const sortedRows = useMemo(
+    () =>
+      sort && sortKey ? [...rows].sort((a, b) => compareKeys(sortKey(a), sortKey(b), sort.direction)) : rows,
+    [rows, sort, sortKey],
+  );
+  const sortBy = (columnId: string) =>
+    setSort((current) =>
+      current?.columnId === columnId
+        ? { columnId, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+        : { columnId, direction: 'asc' },
+    );
   const [clientPage, setClientPage] = useState(0);
   const [pageSize, setPageSize] = useState(TABLE_PAGE_SIZE);
   // Rows shrink (a filter, a removal): never stay on a page that no longer exists.
   const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
   const currentPage = Math.min(clientPage, lastPage);
   const pageRows =
-    paging === 'client' ? rows.slice(currentPage * pageSize, (currentPage + 1) * pageSize) : rows;
+    paging === 'client' ? sortedRows.slice(currentPage * pageSize, (currentPage + 1) * pageSize) : sortedRows;
   const pager = pagerOf(paging, {
     count: rows.length,
     page: currentPage,
@@ -177,11 +229,29 @@ export function DataTable<Row>({
         <Table size="small" aria-label={ariaLabel} sx={minWidth ? { minWidth } : undefined}>
           <TableHead>
             <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column.id} align={column.align} sx={cellSxOf(column)}>
-                  {column.header}
-                </TableCell>
-              ))}
+              {columns.map((column) => {
+                const sorted = sort?.columnId === column.id ? sort.direction : undefined;
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={cellSxOf(column)}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  >
+                    {sortKeys.get(column.id) ? (
+                      <TableSortLabel
+                        active={sorted !== undefined}
+                        direction={sorted ?? 'asc'}
+                        onClick={() => sortBy(column.id)}
+                      >
+                        {column.header}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           </TableHead>
           <TableBody>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-app';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, dateColumn, type DataTableColumn } from './data-table';
 import { ListPage } from './list-page';
 
 interface Row {
@@ -76,7 +76,7 @@ describe('a search that finds nothing', () => {
     const table = within(screen.getByRole('table', { name: 'Things' }));
     expect(table.getByText('No results for “zebra”.')).toBeTruthy();
     await user.click(table.getByRole('button', { name: 'Clear search' }));
-    expect((screen.getByRole('searchbox', { name: 'Search things' }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search things' }).value).toBe('');
     expect(table.getByText('row 1')).toBeTruthy();
   });
 
@@ -114,5 +114,46 @@ describe('DataTable paged in the browser', () => {
     await user.click(await screen.findByRole('option', { name: '25' }));
     expect(table.getAllByRole('row')).toHaveLength(26);
     expect(screen.getByText('1–25 of 30')).toBeTruthy();
+  });
+});
+
+describe('DataTable sorting', () => {
+  interface Dated {
+    name: string;
+    at: string | null;
+  }
+  const dated: DataTableColumn<Dated>[] = [
+    { id: 'name', header: 'Name', render: (row) => row.name },
+    dateColumn('at', 'Date', (row) => row.at),
+    { id: 'actions', header: 'Actions', render: () => <button type="button">Open</button> },
+  ];
+  const data: Dated[] = [
+    { name: 'item 10', at: '2026-01-02T00:00:00.000Z' },
+    { name: 'Item 2', at: null },
+    { name: 'item 1', at: '2025-12-31T00:00:00.000Z' },
+  ];
+  const names = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+  it('sorts by a text column, then the other way; by a date in time order, empty last; never by actions', async () => {
+    const { user } = renderWithProviders(
+      <DataTable columns={dated} rows={data} getRowKey={(row) => row.name} />,
+    );
+    expect(names()).toEqual(['item 10', 'Item 2', 'item 1']);
+
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['item 1', 'Item 2', 'item 10']);
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('ascending');
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    expect(names()).toEqual(['item 10', 'Item 2', 'item 1']);
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
+
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    expect(names()).toEqual(['item 1', 'item 10', 'Item 2']);
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
   });
 });

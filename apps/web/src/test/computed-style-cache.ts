@@ -33,7 +33,7 @@ function dropWhenStale(): void {
 window.getComputedStyle = (element: Element, pseudoElement?: string | null): CSSStyleDeclaration => {
   dropWhenStale();
   let styles = cache.get(element);
-  if (!styles) cache.set(element, (styles = new Map()));
+  if (!styles) cache.set(element, (styles = new Map<string, CSSStyleDeclaration>()));
   const key = pseudoElement ?? '';
   let style = styles.get(key);
   if (!style) styles.set(key, (style = original(element, pseudoElement)));

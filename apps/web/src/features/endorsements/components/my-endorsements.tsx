@@ -11,7 +11,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import { formatDateTime, type TEndorsement } from '@sigil/core';
+import { type TEndorsement } from '@sigil/core';
 import { DataTable, dateColumn, WRAP_ANYWHERE, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { LoadError } from '../../../components/load-error';
@@ -54,7 +54,7 @@ export function MyEndorsements({ did }: { did: string | null }) {
       render: (row) => row.roleType,
       cellSx: WRAP_ANYWHERE,
     },
-    dateColumn('issued', t('endorsements.mine.columns.issued'), (row) => formatDateTime(row.issuedAt)),
+    dateColumn('issued', t('endorsements.mine.columns.issued'), (row) => row.issuedAt),
     {
       id: 'status',
       header: t('endorsements.mine.columns.status'),

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, type TMembershipRequest } from '@sigil/core';
+import { type TMembershipRequest } from '@sigil/core';
 import { DataTable, dateColumn, WRAP_ANYWHERE, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { LoadError } from '../../../components/load-error';
@@ -65,14 +65,8 @@ export function MyRequests({ did }: { did: string | null }) {
       header: t('endorsements.requests.columns.status'),
       render: (row) => <RequestLabelChip label={row.label} />,
     },
-    dateColumn('requested', t('endorsements.requests.columns.requested'), (row) =>
-      formatDateTime(row.createdAt),
-    ),
-    dateColumn(
-      'decided',
-      t('endorsements.requests.columns.decided'),
-      (row) => formatDateTime(row.decidedAt) || '—',
-    ),
+    dateColumn('requested', t('endorsements.requests.columns.requested'), (row) => row.createdAt),
+    dateColumn('decided', t('endorsements.requests.columns.decided'), (row) => row.decidedAt),
     {
       id: 'reason',
       header: t('endorsements.requests.columns.reason'),

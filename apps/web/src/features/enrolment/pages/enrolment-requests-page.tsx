@@ -8,7 +8,6 @@ import TextField from '@mui/material/TextField';
 import {
   ENROLMENT_DECISION_TYPES,
   ENROLMENT_REASON_MAX,
-  formatDateTime,
   INVITATION_STATUSES,
   ORGANISATION_FEATURE_CODES,
   type TEnrolmentDecisionType,
@@ -104,7 +103,7 @@ export default function EnrolmentRequestsPage() {
       header: t('enrolment.columns.requesterDid'),
       render: (row) => <DidText did={row.requesterDid} />,
     },
-    dateColumn('date', t('enrolment.columns.date'), (row) => formatDateTime(row.createdAt)),
+    dateColumn('date', t('enrolment.columns.date'), (row) => row.createdAt),
     {
       id: 'did',
       header: t('enrolment.columns.did'),

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDateTime, type TInvitation } from '@sigil/core';
+import { type TInvitation } from '@sigil/core';
 import { dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { EMPTY_CELL, TEXT_CELL } from './cells';
@@ -45,7 +45,7 @@ export function invitationColumns(
       render: (row) => row.roleType,
       cellSx: TEXT_CELL,
     },
-    dateColumn('createdDate', t('invitations.columns.createdDate'), (row) => formatDateTime(row.createdDate)),
+    dateColumn('createdDate', t('invitations.columns.createdDate'), (row) => row.createdDate),
     {
       id: 'actions',
       pinned: true,

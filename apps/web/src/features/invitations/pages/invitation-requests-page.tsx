@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import { formatDateTime, INVITATION_STATUSES, type TInvitation, type TInvitationStatus } from '@sigil/core';
+import { INVITATION_STATUSES, type TInvitation, type TInvitationStatus } from '@sigil/core';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { ListPage } from '../../../components/list-page';
@@ -54,7 +54,7 @@ export default function InvitationRequestsPage() {
       header: t('invitations.requests.columns.machineDid'),
       render: (row) => <DidText did={row.inviteeDid} />,
     },
-    dateColumn('date', t('invitations.requests.columns.date'), (row) => formatDateTime(row.createdDate)),
+    dateColumn('date', t('invitations.requests.columns.date'), (row) => row.createdDate),
     {
       id: 'status',
       header: t('invitations.requests.columns.status'),

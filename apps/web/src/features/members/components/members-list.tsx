@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import { formatDateTime, type TMember } from '@sigil/core';
+import { type TMember } from '@sigil/core';
 import DialogContentText from '@mui/material/DialogContentText';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, dateColumn, WRAP_ANYWHERE, type DataTableColumn } from '../../../components/data-table';
@@ -102,7 +102,7 @@ export function MembersList({
     },
     { id: 'did', header: t('members.columns.did'), render: (row) => <DidText did={row.MemberDid} /> },
     { id: 'role', header: t('members.columns.role'), render: (row) => row.TypeOfRole },
-    dateColumn('createdAt', t('members.columns.createdAt'), (row) => formatDateTime(row.CreatedAt)),
+    dateColumn('createdAt', t('members.columns.createdAt'), (row) => row.CreatedAt),
     {
       id: 'actions',
       pinned: true,

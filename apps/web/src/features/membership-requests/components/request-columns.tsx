@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { formatDateTime, type TMembershipRequest } from '@sigil/core';
+import { type TMembershipRequest } from '@sigil/core';
 import { dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { ActorText } from '../../../components/actor-text';
@@ -103,9 +103,7 @@ function allColumns(
       render: (row) => row.reason || EMPTY_CELL,
       cellSx: { ...TEXT_CELL, minWidth: 160 },
     },
-    createdAt: dateColumn('createdAt', t('membershipRequests.columns.createdAt'), (row) =>
-      formatDateTime(row.createdAt),
-    ),
+    createdAt: dateColumn('createdAt', t('membershipRequests.columns.createdAt'), (row) => row.createdAt),
     actions: {
       id: 'actions',
       pinned: true,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import { formatDateTime, type TEndorsement } from '@sigil/core';
+import { type TEndorsement } from '@sigil/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
@@ -69,19 +69,13 @@ export default function ListEndorsementsPage() {
       render: (row) => row.roleType,
       cellSx: TEXT_CELL,
     },
-    dateColumn('issuedAt', t('membershipRequests.endorsements.columns.issuedAt'), (row) =>
-      formatDateTime(row.issuedAt),
-    ),
+    dateColumn('issuedAt', t('membershipRequests.endorsements.columns.issuedAt'), (row) => row.issuedAt),
     {
       id: 'status',
       header: t('membershipRequests.endorsements.columns.status'),
       render: (row) => <CredentialStatusChip status={row.status} />,
     },
-    dateColumn(
-      'revokedAt',
-      t('membershipRequests.endorsements.columns.revokedAt'),
-      (row) => formatDateTime(row.revokedAt) || EMPTY_CELL,
-    ),
+    dateColumn('revokedAt', t('membershipRequests.endorsements.columns.revokedAt'), (row) => row.revokedAt),
   ];
   if (canRevoke) {
     columns.push({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, type TOrganisationUser } from '@sigil/core';
+import { type TOrganisationUser } from '@sigil/core';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { DidText } from '../../../components/did-text';
 import { LoadError } from '../../../components/load-error';
@@ -18,7 +18,7 @@ export function OrganisationUsers({ did }: { did: string }) {
       render: (row) => <DidText did={row.MemberDid} />,
     },
     { id: 'role', header: t('organisationDetail.users.role'), render: (row) => row.TypeOfRole.trim() },
-    dateColumn('createdAt', t('organisationDetail.users.createdAt'), (row) => formatDateTime(row.CreatedAt)),
+    dateColumn('createdAt', t('organisationDetail.users.createdAt'), (row) => row.CreatedAt),
   ];
   return (
     <>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import { formatDateTime, type TScheme } from '@sigil/core';
+import { type TScheme } from '@sigil/core';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { useSchemesChecked } from '../api/get-schemes-checked';
@@ -54,7 +54,7 @@ export function SchemeQueue({ step }: { step: TSchemeStep }) {
       ),
       cellSx: ACTOR_CELL,
     },
-    dateColumn('updated', t('roles.columns.updated'), (row) => formatDateTime(row.updatedAt)),
+    dateColumn('updated', t('roles.columns.updated'), (row) => row.updatedAt),
     {
       id: 'actions',
       pinned: true,

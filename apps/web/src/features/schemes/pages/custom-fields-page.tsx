@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { formatDateTime, type TCustomFieldType } from '@sigil/core';
+import { type TCustomFieldType } from '@sigil/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
@@ -53,7 +53,7 @@ export default function CustomFieldsPage() {
       cellSx: { overflowWrap: 'anywhere', minWidth: 140 },
     },
     { id: 'usedBy', header: t('customFields.columns.usedBy'), render: (row) => row.usedBy, align: 'right' },
-    dateColumn('created', t('customFields.columns.created'), (row) => formatDateTime(row.createdAt)),
+    dateColumn('created', t('customFields.columns.created'), (row) => row.createdAt),
     {
       id: 'actions',
       pinned: true,

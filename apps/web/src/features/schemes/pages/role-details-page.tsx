@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { formatDateTime, type TSchemeDetail, type TSchemeEvent, type TSchemeEventAction } from '@sigil/core';
+import { type TSchemeDetail, type TSchemeEvent, type TSchemeEventAction } from '@sigil/core';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { FieldList } from '../../../components/field-list';
 import { PageHeader } from '../../../components/page-header';
@@ -55,7 +55,7 @@ function SchemeHistory({ history, label }: { history: readonly TSchemeEvent[]; l
       render: (row) => row.detail || '—',
       cellSx: TEXT_CELL,
     },
-    dateColumn('at', t('roles.history.at'), (row) => formatDateTime(row.at)),
+    dateColumn('at', t('roles.history.at'), (row) => row.at),
   ];
   return (
     <DataTable

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import { formatDateTime, type TScheme } from '@sigil/core';
+import { type TScheme } from '@sigil/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
@@ -49,7 +49,7 @@ export default function RoleManagementPage() {
     schemeNameColumn(t('roles.columns.name')),
     { id: 'status', header: t('roles.columns.status'), render: (row) => t(schemeStatusKey(row)) },
     { id: 'fields', header: t('roles.columns.fields'), render: (row) => row.fieldsCount, align: 'right' },
-    dateColumn('created', t('roles.columns.created'), (row) => formatDateTime(row.createdAt)),
+    dateColumn('created', t('roles.columns.created'), (row) => row.createdAt),
     {
       id: 'actions',
       pinned: true,

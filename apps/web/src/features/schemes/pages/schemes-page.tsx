@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { formatDateTime, type TScheme, type TSchemeStatus } from '@sigil/core';
+import { type TScheme, type TSchemeStatus } from '@sigil/core';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -42,7 +42,7 @@ export default function SchemesPage() {
       render: (row) => <ActorText actor={row.createdBy} />,
       cellSx: ACTOR_CELL,
     },
-    dateColumn('updated', t('roles.columns.updated'), (row) => formatDateTime(row.updatedAt)),
+    dateColumn('updated', t('roles.columns.updated'), (row) => row.updatedAt),
   ];
 
   const statusFilter = (
