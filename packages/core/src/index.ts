@@ -2,6 +2,7 @@ export * from './constants';
 export * from './look';
 export * from './roles';
 export * from './permissions';
+export * from './four-eyes';
 export * from './statuses';
 export * from './did';
 export * from './dates';

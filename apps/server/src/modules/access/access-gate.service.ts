@@ -1,10 +1,13 @@
 import {
   FEATURE_OF_PERMISSION,
   principalHolds,
+  tookEarlierStep,
+  type TApprovalStep,
   type TFeatureCode,
   type TPermission,
   type TPrincipal,
   type TRoleType,
+  type TStepsTaken,
 } from '@sigil/core';
 import { ACCESS_MESSAGES, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
@@ -31,8 +34,8 @@ export interface AccessTarget {
   organisationDid?: string;
   /** A holder's own data: only that DID reaches it. */
   ownerDid?: string;
-  /** An approval step: the DIDs that did the earlier steps of the same item may not take this one. */
-  earlierStepsBy?: readonly (string | null | undefined)[];
+  /** An approval step of an item: whoever took an earlier step of it may not take this one (four eyes). */
+  fourEyes?: { step: TApprovalStep; taken: TStepsTaken };
 }
 
 /**
@@ -84,7 +87,9 @@ export class AccessGate {
     if (target.ownerDid !== undefined && target.ownerDid.toLowerCase() !== actor.user.sub.toLowerCase()) {
       throw forbidden(ACCESS_MESSAGES.notYours);
     }
-    if (target.earlierStepsBy?.includes(actor.user.sub)) throw forbidden(ACCESS_MESSAGES.fourEyes);
+    if (target.fourEyes && tookEarlierStep(target.fourEyes.taken, target.fourEyes.step, actor.user.sub)) {
+      throw forbidden(ACCESS_MESSAGES.fourEyes);
+    }
   }
 
   /**

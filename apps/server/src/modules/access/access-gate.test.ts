@@ -73,7 +73,9 @@ describe('the access gate', () => {
 
   it('refuses an approval step to whoever took an earlier step (maker ≠ checker ≠ approver)', async () => {
     const gate = gateWith(membership('Admin'));
-    await expect(gate.require(session({}), 'schemes:check', { organisationDid: ORG_A, earlierStepsBy: [ALICE] })).rejects.toThrow(ACCESS_MESSAGES.fourEyes);
-    await expect(gate.require(session({}), 'schemes:approve', { organisationDid: ORG_A, earlierStepsBy: [BOB, null] })).resolves.toBeDefined();
+    const check = { step: 'check', taken: { madeBy: [ALICE], checkedBy: null } } as const;
+    const approve = { step: 'approve', taken: { madeBy: [BOB], checkedBy: null } } as const;
+    await expect(gate.require(session({}), 'schemes:check', { organisationDid: ORG_A, fourEyes: check })).rejects.toThrow(ACCESS_MESSAGES.fourEyes);
+    await expect(gate.require(session({}), 'schemes:approve', { organisationDid: ORG_A, fourEyes: approve })).resolves.toBeDefined();
   });
 });

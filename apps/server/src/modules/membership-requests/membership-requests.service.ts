@@ -3,6 +3,7 @@ import {
   endorsementLabel,
   fieldsToZod,
   MEMBERSHIP_REQUEST_STATUSES,
+  membershipRequestStepsTaken,
   schemeFieldDefinitions,
   type TEndorsableAccount,
   type TEnrolAccountRequest,
@@ -73,9 +74,6 @@ const STEP_PERMISSION: Partial<Record<TMembershipRequestStatus, TPermission>> = 
   SENT: 'membership-requests:check',
   CHECKED: 'membership-requests:approve',
 };
-
-/** The DIDs that took an earlier step of a request: none of them may take the next one. */
-const earlierSteps = (row: MembershipRequestRow) => [row.createdByDid, row.requesterDid, row.checkedByDid];
 
 /**
  * Membership requests (docs/architecture.md, Membership requests): an individual applies to an
@@ -297,7 +295,9 @@ export class MembershipRequestsService {
     const actor = await this.access.require(user, STEP_PERMISSION[from]!);
     const row = await this.ownRequest(actor, id);
     if (row.status !== from) throw conflict(this.outOfStep(row.status as TMembershipRequestStatus, from));
-    this.access.checkTarget(actor, { earlierStepsBy: earlierSteps(row) });
+    this.access.checkTarget(actor, {
+      fourEyes: { step: from === 'SENT' ? 'check' : 'approve', taken: membershipRequestStepsTaken(toMembershipRequest(row)) },
+    });
     await this.db.transaction(async (tx) => {
       await lockMembershipRequest(tx, id);
       const changes = await change(tx, row, actor);

@@ -4,8 +4,10 @@ import {
   SCHEME_LIMITS,
   SCHEME_MESSAGES as SM,
   schemeActiveStatus,
+  schemeStepsTaken,
   sameFieldName,
   VALIDATION_MESSAGES as M,
+  type TApprovalStep,
   type TDeleteSchemesResponse,
   type TFieldKind,
   type TSchemeEventAction,
@@ -104,6 +106,16 @@ const NEW_VERSION: SchemeChanges = {
 };
 
 const who = (m: MembershipRow) => ({ did: m.memberDid, name: m.memberName });
+
+/** The four-eyes check of a step on this version: its maker, last editor and checker, as stored. */
+const fourEyes = (row: SchemeRow, step: TApprovalStep) => ({
+  step,
+  taken: schemeStepsTaken({
+    createdBy: { did: row.createdByDid },
+    editedBy: { did: row.editedByDid },
+    checkedBy: actorRef(row.checkedByDid, row.checkedByName),
+  }),
+});
 
 /**
  * Custom roles (schemes; docs/architecture.md, Four eyes): made by a RoleAdmin, checked and
@@ -248,7 +260,7 @@ export class SchemesService {
     const actor = await this.access.require(user, 'schemes:check');
     return this.step(actor, id, async (tx, m, row) => {
       if (row.status !== 'CREATED') throw conflict(SM.notCreated);
-      this.access.checkTarget(actor, { earlierStepsBy: [row.createdByDid, row.editedByDid] });
+      this.access.checkTarget(actor, { fourEyes: fourEyes(row, 'check') });
       await updateScheme(tx, id, { status: 'CHECKED', checkedByDid: m.memberDid, checkedByName: m.memberName, checkedAt: new Date() });
       return [{ action: 'CHECKED' }];
     });
@@ -259,7 +271,7 @@ export class SchemesService {
     const actor = await this.access.require(user, 'schemes:approve');
     return this.step(actor, id, async (tx, m, row) => {
       if (row.status !== 'CHECKED') throw conflict(SM.notChecked);
-      this.access.checkTarget(actor, { earlierStepsBy: [row.createdByDid, row.editedByDid, row.checkedByDid] });
+      this.access.checkTarget(actor, { fourEyes: fourEyes(row, 'approve') });
       await updateScheme(tx, id, {
         status: 'APPROVED',
         approvedByDid: m.memberDid,
@@ -278,11 +290,9 @@ export class SchemesService {
     const actor = await this.access.require(user, 'roles:read');
     return this.step(actor, id, async (tx, _m, row) => {
       if (row.status === 'CREATED') {
-        this.access.permit(actor, 'schemes:check', { earlierStepsBy: [row.createdByDid, row.editedByDid] });
+        this.access.permit(actor, 'schemes:check', { fourEyes: fourEyes(row, 'check') });
       } else if (row.status === 'CHECKED') {
-        this.access.permit(actor, 'schemes:approve', {
-          earlierStepsBy: [row.createdByDid, row.editedByDid, row.checkedByDid],
-        });
+        this.access.permit(actor, 'schemes:approve', { fourEyes: fourEyes(row, 'approve') });
       } else {
         throw conflict(SM.notPending);
       }

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TMembershipRequest } from '@sigil/core';
-import type { TRequestStep } from './four-eyes';
+import type { TApprovalStep, TMembershipRequest } from '@sigil/core';
 
 export interface RequestDecisionsProps {
   request: TMembershipRequest;
-  step: TRequestStep;
+  step: TApprovalStep;
   /** A step is being taken on some request: every row's buttons wait for it. */
   busy: boolean;
   /** Four eyes: the signed-in member took an earlier step of this request. */

@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import type { TMembershipRequest } from '@sigil/core';
+import {
+  membershipRequestStepsTaken,
+  tookEarlierStep,
+  type TApprovalStep,
+  type TMembershipRequest,
+} from '@sigil/core';
 import { DataTable } from '../../../components/data-table';
 import { LoadError } from '../../../components/load-error';
 import { useOrganisationSession } from '../../../lib/use-organisation-session';
@@ -10,7 +15,6 @@ import { useCheckRequest } from '../api/check-request';
 import { useRejectRequest } from '../api/reject-request';
 import { failureText } from './failure-text';
 import { FilterBar } from './filter-bar';
-import { tookEarlierStep, type TRequestStep } from './four-eyes';
 import { RejectDialog } from './reject-dialog';
 import { requestColumns, type TRequestColumnId } from './request-columns';
 import { RequestDecisions } from './request-decisions';
@@ -31,7 +35,7 @@ interface RequestsTableProps {
   query: RequestsQuery;
   columns: readonly TRequestColumnId[];
   /** The step the listed requests wait for: its buttons in the Actions column. None: read-only. */
-  step?: TRequestStep;
+  step?: TApprovalStep;
   /** The search by requester name and the role filter above the table. */
   filters?: boolean;
   /** Only the requests this keeps (the enrolments, say). */
@@ -95,7 +99,7 @@ export function RequestsTable({
           request={row}
           step={step}
           busy={busy}
-          blocked={tookEarlierStep(row, step, did)}
+          blocked={tookEarlierStep(membershipRequestStepsTaken(row), step, did)}
           onStep={(request) => (step === 'check' ? check : approve).mutate(request.id)}
           onReject={setRejecting}
         />

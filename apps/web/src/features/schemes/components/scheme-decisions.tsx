@@ -5,14 +5,26 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SCHEME_LIMITS, type TScheme } from '@sigil/core';
+import {
+  SCHEME_LIMITS,
+  schemeStepsTaken,
+  tookEarlierStep,
+  type TApprovalStep,
+  type TScheme,
+} from '@sigil/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAccess } from '../../../lib/access';
 import { useApproveScheme } from '../api/approve-scheme';
 import { useCheckScheme } from '../api/check-scheme';
 import { useRejectScheme } from '../api/reject-scheme';
 import { useOrganisationSession } from '../../../lib/use-organisation-session';
-import { pendingStepOf, tookEarlierStep } from './four-eyes';
+
+/** The step a role waits for, if any: a CREATED one is checked, a CHECKED one approved. */
+function pendingStepOf(scheme: Pick<TScheme, 'status'>): TApprovalStep | null {
+  if (scheme.status === 'CREATED') return 'check';
+  if (scheme.status === 'CHECKED') return 'approve';
+  return null;
+}
 
 interface SchemeDecisionsProps {
   scheme: TScheme;
@@ -56,7 +68,7 @@ export function SchemeDecisions({ scheme, dense = false }: SchemeDecisionsProps)
   const step = pendingStepOf(scheme);
   if (!step || !hasAccess(step === 'check' ? 'schemes:check' : 'schemes:approve')) return null;
 
-  const blocked = tookEarlierStep(scheme, step, did);
+  const blocked = tookEarlierStep(schemeStepsTaken(scheme), step, did);
   const busy = check.isPending || approve.isPending || reject.isPending;
   const stepLabel = t(step === 'check' ? 'roles.decide.check' : 'roles.decide.approve');
   const named = (action: string) =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Typography from '@mui/material/Typography';
-import { type TScheme } from '@sigil/core';
+import { type TApprovalStep, type TScheme } from '@sigil/core';
 import { DataTable, dateColumn, type DataTableColumn } from '../../../components/data-table';
 import { ListPage } from '../../../components/list-page';
 import { useSchemesChecked } from '../api/get-schemes-checked';
@@ -8,7 +8,6 @@ import { useSchemesCreated } from '../api/get-schemes-created';
 import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { ActorText } from '../../../components/actor-text';
 import { ACTOR_CELL, TEXT_CELL } from './cells';
-import type { TSchemeStep } from './four-eyes';
 import { SchemeDecisions } from './scheme-decisions';
 import { schemeNameColumn } from './table-parts';
 
@@ -23,7 +22,7 @@ const fieldNames = (scheme: TScheme) =>
  * What waits for one step: the roles created and not yet checked (/scheme/check), or checked and not
  * yet approved (/scheme/approve), each with its step's buttons (four eyes applied in each row).
  */
-export function SchemeQueue({ step }: { step: TSchemeStep }) {
+export function SchemeQueue({ step }: { step: TApprovalStep }) {
   const { t } = useTranslation();
   const { organisationDid } = useOrganisationSession();
   const created = useSchemesCreated(step === 'check' ? organisationDid : null);
