@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { ROLE_CODES } from '@sigil/core';
 import { listMembers } from '../apps/server/src/modules/members/members.repository';
-import { toOrganisationUser } from '../apps/server/src/modules/organisations/organisations.service';
+import { toMember, toOrganisationUser } from '../apps/server/src/modules/members/member-management.service';
 import { buildTestApp } from '../apps/server/src/test/build-test-app';
 import { createMember, createOrganisation, randomDid } from '../apps/server/src/test/factories';
 import { loginWithWallet, newHolder } from '../apps/server/src/test/holders';
@@ -36,7 +36,7 @@ export async function measureScopingOverhead(connections = 50, seconds = 10): Pr
   const t = await buildTestApp({ authRateLimitPerMinute: 100_000_000 }, (app) => {
     app.get('/bench/bare-users', { config: { access: 'public' } }, async (request) => {
       const { organizationDid: organisationDid } = request.query as { organizationDid: string };
-      return (await listMembers(t.database.db, organisationIds.get(organisationDid)!)).map(toOrganisationUser);
+      return (await listMembers(t.database.db, organisationIds.get(organisationDid)!)).map((row) => toOrganisationUser(toMember(row)));
     });
   });
   try {

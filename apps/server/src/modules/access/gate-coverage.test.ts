@@ -31,7 +31,6 @@ import type { RealtimePublisher } from '../../plugins/realtime';
 const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'OrganisationsService.list': 'organisation:read',
   'OrganisationsService.detail': 'organisation:read',
-  'OrganisationsService.users': 'organisation-users:read',
   'OrganisationsService.createFromEnrolment': {
     exempt: 'inside EnrolmentService.decide, after enrolment:decide',
   },

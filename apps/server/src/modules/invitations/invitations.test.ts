@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   INVITATION_MESSAGES as IM,
-  MEMBER_MESSAGES as MM,
   VALIDATION_MESSAGES as M,
   type TApiError,
   type TEndorsement,
@@ -12,96 +11,49 @@ import {
   type TNotificationList,
   type TUserEventPage,
 } from '@sigil/core';
-import { answerInvitation, requestWalletToken } from '@sigil/wallet';
+import { answerInvitation } from '@sigil/wallet';
 import { invitations, orgSchemes } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, providerToken } from '../../test/enrolment';
-import { createMember, createOrganisation, createSigningOrganisation } from '../../test/factories';
-import { loginWithWallet, newHolder, type TestHolder, signInThrough } from '../../test/holders';
+import { loginWithWallet, newHolder, type TestHolder } from '../../test/holders';
 import { injectFetch } from '../../test/inject-fetch';
 import { ACCESS_MESSAGES } from '../../lib/errors';
-import { rowCounts } from '../../test/row-counts';
+import {
+  newPairHolders,
+  pairRequests,
+  seatOrganisationPair,
+  type PairLogin,
+  type PairOrganisation as Org,
+} from '../../test/organisation-pair';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp';
 
-const TABLES = ['invitations', 'members', 'identities', 'mail_outbox'];
-
-describe('invitations and members', () => {
+describe('invitations', () => {
   let t: TestApp;
   let smtp: SmtpListener;
-  type Org = Awaited<ReturnType<typeof createOrganisation>>;
   let orgA: Org;
-  let orgB: Org;
-  const providerHolder = newHolder();
-  const adminA = newHolder();
-  const admin2A = newHolder();
-  const userAdminA = newHolder();
-  const adminB = newHolder();
-  const userAdminB = newHolder();
-  const tok = {} as Record<
-    'adminA' | 'admin2A' | 'userAdminA' | 'adminB' | 'userAdminB' | 'provider',
-    string
-  >;
-  const membership = {} as Record<'adminA' | 'admin2A' | 'userAdminA', string>;
+  const holders = newPairHolders();
+  let tok: Record<PairLogin, string>;
+  let membership: Record<'adminA' | 'admin2A' | 'userAdminA', string>;
   let activeRole: string;
   let draftRole: string;
 
-  const signIn = (holder: TestHolder, membershipId: string) => signInThrough(t.app, holder, membershipId);
   const individual = async (holder: TestHolder) =>
     (await loginWithWallet(t.app, holder, 'individual')).token!;
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
     t = await buildTestApp({
-      providerDids: [providerHolder.did],
+      providerDids: [holders.provider.did],
       smtpUrl: smtp.url,
       mailRetryIntervalMs: 60_000,
     });
-    const db = t.database.db;
-    orgA = await createSigningOrganisation(t, { businessName: 'Northwind Traders' });
-    orgB = await createOrganisation(db, { businessName: 'Southwind Shipping' });
-    const member = (org: Org, holder: TestHolder, roleCode: string, name: string, email = '') =>
-      createMember(db, { organisationId: org.id, memberDid: holder.did, roleCode, name, email });
-    membership.adminA = (await member(orgA, adminA, '1001', 'Ada Admin', 'ada@northwind.test')).id;
-    membership.admin2A = (await member(orgA, admin2A, '1001', 'Abe Admin')).id;
-    membership.userAdminA = (await member(orgA, userAdminA, '1020', 'Uma UserAdmin')).id;
-    const adminBM = (await member(orgB, adminB, '1001', 'Bea')).id;
-    const userAdminBM = (await member(orgB, userAdminB, '1020', 'Bob')).id;
-    tok.adminA = await signIn(adminA, membership.adminA);
-    tok.admin2A = await signIn(admin2A, membership.admin2A);
-    tok.userAdminA = await signIn(userAdminA, membership.userAdminA);
-    tok.adminB = await signIn(adminB, adminBM);
-    tok.userAdminB = await signIn(userAdminB, userAdminBM);
-    tok.provider = await providerToken(t.app, providerHolder);
-    const role = (name: string, status: string) =>
-      db
-        .insert(orgSchemes)
-        .values({
-          organisationId: orgA.id,
-          name,
-          status,
-          createdByDid: adminA.did,
-          createdByName: 'Ada',
-          editedByDid: adminA.did,
-          editedByName: 'Ada',
-          makerMemberId: membership.adminA,
-        })
-        .returning({ id: orgSchemes.id });
-    activeRole = (await role('Certified Auditor', 'APPROVED'))[0]!.id;
-    draftRole = (await role('Draft Role', 'CREATED'))[0]!.id;
+    ({ orgA, tok, membership, activeRole, draftRole } = await seatOrganisationPair(t, holders));
   });
   afterAll(async () => {
     await t.close();
     await smtp.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
-  const counts = () => rowCounts(t.database.db, TABLES, { live: ['members'] });
+  const { call, refusal, counts } = pairRequests(() => t);
   const adminInvite = (email: string, roleCode = '1020', token = tok.adminA) =>
     call('POST', '/api/v1/invitations/', token, {
       invitationType: 'MemberShipRoleInvite',
@@ -132,7 +84,6 @@ describe('invitations and members', () => {
       membersRequiredParams: { name: 'Ivy', email: 'ivy@example.test' },
       ...extra,
     });
-  const refusal = (res: Awaited<ReturnType<typeof call>>) => res.json<TApiError>().error.message;
   const membersOf = async (org: Org, token = tok.adminA) =>
     (await call('GET', `/api/accounts/${org.did}/members`, token)).json<TMember[]>();
 
@@ -558,189 +509,6 @@ describe('invitations and members', () => {
       const res = await userInvite({ roleCode: '1005', did: 'did:web:example.com' });
       expect(res.statusCode).toBe(400);
       expect(res.json<TApiError>().error.fields).toMatchObject({ did: M.didInvalid });
-    });
-  });
-
-  describe('members', () => {
-    it('an Admin removes an admin-role member, whose next call is refused; never themselves or the last Admin', async () => {
-      const victim = newHolder();
-      const victimMembership = (
-        await createMember(t.database.db, {
-          organisationId: orgA.id,
-          memberDid: victim.did,
-          roleCode: '1030',
-          name: 'Rhea',
-        })
-      ).id;
-      const victimToken = await signIn(victim, victimMembership);
-      expect(
-        (await call('GET', `/api/v1/trustanchor/schemes?organizationDid=${orgA.did}`, victimToken))
-          .statusCode,
-      ).toBe(200);
-
-      const byUserAdmin = await call(
-        'DELETE',
-        `/api/v1/members/${victimMembership}?memberDid=${victim.did}`,
-        tok.userAdminA,
-      );
-      expect(byUserAdmin.statusCode).toBe(403);
-      expect(refusal(byUserAdmin)).toBe(MM.adminRoleMember);
-      const byOtherOrg = await call(
-        'DELETE',
-        `/api/v1/members/${victimMembership}?memberDid=${victim.did}`,
-        tok.adminB,
-      );
-      expect(byOtherOrg.statusCode).toBe(404);
-      const wrongDid = await call(
-        'DELETE',
-        `/api/v1/members/${victimMembership}?memberDid=${adminA.did}`,
-        tok.adminA,
-      );
-      expect(wrongDid.statusCode).toBe(404);
-
-      const removed = await call(
-        'DELETE',
-        `/api/v1/members/${victimMembership}?memberDid=${victim.did}`,
-        tok.adminA,
-      );
-      expect(removed.statusCode, removed.body).toBe(200);
-      const next = await call('GET', `/api/v1/trustanchor/schemes?organizationDid=${orgA.did}`, victimToken);
-      expect(next.statusCode).toBe(403);
-      expect((await membersOf(orgA)).some((m) => m.MemberDid === victim.did)).toBe(false);
-
-      const self = await call(
-        'DELETE',
-        `/api/v1/members/${membership.adminA}?memberDid=${adminA.did}`,
-        tok.adminA,
-      );
-      expect(self.statusCode).toBe(403);
-      expect(refusal(self)).toBe(MM.notYourself);
-    });
-
-    it('two Admins removing each other at once leave one Admin', async () => {
-      const org = await createOrganisation(t.database.db, { businessName: 'Twin Admins' });
-      const [x, y] = [newHolder(), newHolder()];
-      const xm = (
-        await createMember(t.database.db, { organisationId: org.id, memberDid: x.did, roleCode: '1001' })
-      ).id;
-      const ym = (
-        await createMember(t.database.db, { organisationId: org.id, memberDid: y.did, roleCode: '1001' })
-      ).id;
-      const [xt, yt] = [await signIn(x, xm), await signIn(y, ym)];
-      const results = await Promise.all([
-        call('DELETE', `/api/v1/members/${ym}?memberDid=${y.did}`, xt),
-        call('DELETE', `/api/v1/members/${xm}?memberDid=${x.did}`, yt),
-      ]);
-      // The second finds itself removed (403) or the other the last Admin (409): never both removed.
-      const [first, second] = results.map((r) => r.statusCode).sort();
-      expect(first).toBe(200);
-      expect([403, 409]).toContain(second);
-      expect(
-        (await membersOf(org, results[0].statusCode === 200 ? xt : yt)).filter(
-          (m) => m.TypeOfRole === 'Admin',
-        ),
-      ).toHaveLength(1);
-    });
-
-    it('a UserAdmin edits and removes user-role members, not admins', async () => {
-      const person = newHolder();
-      const personMembership = (
-        await createMember(t.database.db, {
-          organisationId: orgA.id,
-          memberDid: person.did,
-          roleCode: '1005',
-          name: 'Bot',
-        })
-      ).id;
-      const update = (payload: Record<string, unknown>, token = tok.userAdminA, did = person.did) =>
-        call('PUT', `/api/accounts/${orgA.did}/members/${did}`, token, {
-          memberId: personMembership,
-          name: 'Robo',
-          email: 'robo@example.test',
-          roleCode: activeRole,
-          ...payload,
-        });
-      const before = await counts();
-      expect((await update({ roleCode: draftRole })).statusCode).toBe(409);
-      expect((await update({ email: 'x@y..com' })).statusCode).toBe(400);
-      expect((await update({}, tok.userAdminB)).statusCode).toBe(403);
-      expect((await update({}, tok.adminA)).statusCode).toBe(403);
-      expect(
-        (
-          await call('PUT', `/api/accounts/${orgA.did}/members/${userAdminA.did}`, tok.userAdminA, {
-            memberId: membership.userAdminA,
-            name: 'U',
-            email: '',
-            roleCode: '1005',
-          })
-        ).statusCode,
-      ).toBe(403);
-      expect(await counts()).toEqual(before);
-
-      const updated = await update({});
-      expect(updated.statusCode, updated.body).toBe(200);
-      expect(updated.json<TMember>()).toMatchObject({
-        Name: 'Robo',
-        EmailId: 'robo@example.test',
-        TypeOfRole: 'Certified Auditor',
-        SchemeId: activeRole,
-      });
-
-      const byAdmin = await call(
-        'DELETE',
-        `/api/v1/members/${personMembership}?memberDid=${person.did}`,
-        tok.adminA,
-      );
-      expect(byAdmin.statusCode).toBe(403);
-      expect(refusal(byAdmin)).toBe(MM.otherRoleMember);
-      expect(
-        (await call('DELETE', `/api/v1/members/${personMembership}?memberDid=${person.did}`, tok.userAdminA))
-          .statusCode,
-      ).toBe(200);
-    });
-
-    it("organisation B cannot read A's members; the provider can", async () => {
-      expect((await call('GET', `/api/accounts/${orgA.did}/members`, tok.adminB)).statusCode).toBe(403);
-      expect((await membersOf(orgA, tok.provider)).length).toBeGreaterThan(2);
-    });
-  });
-
-  describe('key users', () => {
-    it('registers a DID made elsewhere as a Machine User key user, which can then log in', async () => {
-      const { secp256k1 } = await import('@noble/curves/secp256k1');
-      const { bytesToHex } = await import('@noble/hashes/utils');
-      const service = newHolder();
-      const publicKey = bytesToHex(secp256k1.getPublicKey(service.privateKey, true));
-      const create = (payload: Record<string, unknown>, token = tok.userAdminA) =>
-        call('POST', '/api/v1/key-users', token, {
-          name: 'Billing service',
-          publicKey,
-          did: service.did,
-          ...payload,
-        });
-
-      const before = await counts();
-      expect((await create({ did: newHolder().did })).statusCode).toBe(400);
-      expect((await create({}, tok.adminA)).statusCode).toBe(403);
-      expect((await create({ name: '' })).statusCode).toBe(400);
-      expect(await counts()).toEqual(before);
-
-      const created = await create({});
-      expect(created.statusCode, created.body).toBe(201);
-      expect(created.json<TMember>()).toMatchObject({
-        MemberDid: service.did,
-        TypeOfRole: 'Machine User',
-        KeyUser: true,
-        Name: 'Billing service',
-      });
-      expect((await create({})).statusCode).toBe(409);
-
-      const { token } = await requestWalletToken({
-        privateKey: service.privateKey,
-        baseUrl: t.config.publicUrl,
-        fetchImpl: injectFetch(t.app),
-      });
-      expect(token.split('.')).toHaveLength(3);
     });
   });
 });

@@ -8,6 +8,7 @@ import {
   type TCreateKeyUserRequest,
   type TMember,
   type TMessageResponse,
+  type TOrganisationUser,
   type TUpdateMemberRequest,
 } from '@sigil/core';
 import { secp256k1 } from '@noble/curves/secp256k1';
@@ -42,6 +43,10 @@ function uncompressedKey(hex: string): Uint8Array | null {
   }
 }
 
+/**
+ * A live member as both member lists show it: GET /api/accounts/{id}/members sends this record,
+ * GET /api/v1/users/ the spec's smaller one derived from it (toOrganisationUser).
+ */
 export function toMember(row: MemberRow): TMember {
   return {
     MemberID: row.membershipId,
@@ -54,6 +59,16 @@ export function toMember(row: MemberRow): TMember {
     KeyUser: row.keyUser,
     CreatedAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * A member as GET /api/v1/users/ lists it (spec §3 "Organisation user"): without SchemeId and
+ * KeyUser, and its RoleCode is the system role's only, empty for a custom role (decision 0005),
+ * where the members list sends the role's scheme id.
+ */
+export function toOrganisationUser(member: TMember): TOrganisationUser {
+  const { MemberID, Name, EmailId, MemberDid, TypeOfRole, RoleCode, SchemeId, CreatedAt } = member;
+  return { MemberID, Name, EmailId, MemberDid, TypeOfRole, RoleCode: SchemeId ? '' : RoleCode, CreatedAt };
 }
 
 /**
@@ -72,7 +87,10 @@ export class MemberManagementService {
     private readonly customRoles: CustomRoleListener = NOBODY_LISTENS,
   ) {}
 
-  /** The organisation's live members, oldest first (its own members, or any organisation for the provider). */
+  /**
+   * The organisation's live members, oldest first (its own members, or any organisation for the
+   * provider): both GET /api/accounts/{id}/members and GET /api/v1/users/.
+   */
   async list(user: SessionUser, organisationDid: string): Promise<TMember[]> {
     const actor = await this.access.require(user, 'organisation-users:read', { organisationDid });
     const organisationId =

@@ -14,8 +14,6 @@ import {
   ZOrganisationDetailQuery,
   ZOrganisationList,
   ZOrganisationListQuery,
-  ZOrganisationUserList,
-  ZOrganisationUsersQuery,
 } from '@sigil/core';
 import { PUBLIC_ROUTE, currentUser, routeAccess } from '../../plugins/auth';
 import type { OrganisationsService } from './organisations.service';
@@ -50,20 +48,6 @@ export const organisationsRoutes =
         },
       },
       (request) => organisations.detail(currentUser(request), request.params.did),
-    );
-
-    app.get(
-      '/api/v1/users/',
-      {
-        config: routeAccess('organisation-users:read'),
-        schema: {
-          tags: ['organisations'],
-          summary: 'Users (live members) of an organisation, oldest first',
-          querystring: ZOrganisationUsersQuery,
-          response: { 200: ZOrganisationUserList },
-        },
-      },
-      (request) => organisations.users(currentUser(request), request.query.organizationDid),
     );
 
     app.put(

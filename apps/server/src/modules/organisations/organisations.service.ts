@@ -14,7 +14,6 @@ import {
   type TOrganisationDetail,
   type TOrganisationSettings,
   type TOrganisationListItem,
-  type TOrganisationUser,
 } from '@sigil/core';
 import { ES256KSigner, type Signer } from 'did-jwt';
 import type { Db, DbOrTx, DbTx } from '../../db/client';
@@ -23,7 +22,7 @@ import { decryptPrivateKey, encryptPrivateKey, generateOrganisationKey } from '.
 import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate } from '../access/access-gate.service';
 import type { IdentitiesService } from '../identities/identities.service';
-import type { MemberRow, MembersService } from '../members/members.service';
+import type { MembersService } from '../members/members.service';
 import { NO_NEWS, type PersonalNews } from '../notifications/personal-news.service';
 import {
   findLogo,
@@ -51,19 +50,6 @@ export interface NewOrganisation {
   features: string[];
   /** The requester, who becomes the organisation's Admin. */
   admin: { did: string; name: string; email: string };
-}
-
-/** A live member as `/api/v1/users/` lists it (spec §4 field names). */
-export function toOrganisationUser(m: MemberRow): TOrganisationUser {
-  return {
-    MemberID: m.membershipId,
-    Name: m.name,
-    EmailId: m.email,
-    MemberDid: m.memberDid,
-    TypeOfRole: m.roleType,
-    RoleCode: m.roleCode ?? '',
-    CreatedAt: m.createdAt.toISOString(),
-  };
 }
 
 function toListItem(org: OrganisationRow): TOrganisationListItem {
@@ -226,13 +212,6 @@ export class OrganisationsService {
       businessName: org.businessName,
       features: featuresOf(org.features),
     };
-  }
-
-  async users(user: SessionUser, organisationDid: string): Promise<TOrganisationUser[]> {
-    const actor = await this.access.require(user, 'organisation-users:read', { organisationDid });
-    // A member's own organisation came with the membership the gate checked: no second lookup.
-    const organisationId = actor.membership?.organisationId ?? (await this.existing(organisationDid)).id;
-    return (await this.members.listLive(organisationId)).map(toOrganisationUser);
   }
 
   /**
