@@ -1,6 +1,6 @@
 /**
- * Four eyes (DESIGN.md §10): a scheme version and a membership request each go maker → checker →
- * approver, and nobody takes two steps of one item. The server refuses such a step (403); the
+ * Four eyes (docs/architecture.md, Four eyes): a scheme version and a membership request each go
+ * maker → checker → approver, and nobody takes two steps of one item. The server refuses such a step (403); the
  * console disables it and says why first. Both read the rule here.
  */
 
