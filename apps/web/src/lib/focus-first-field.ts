@@ -11,11 +11,15 @@ const FIELD = [
 
 /**
  * Once a dialog has opened, its first field takes the focus, so a person can type at once; a dialog
- * without a field keeps MUI's focus on the dialog itself, where Escape and Tab start. A field the
- * person already went to while the dialog faded in keeps the focus.
+ * without a field keeps MUI's focus on the dialog itself, where Escape and Tab start. Only the focus
+ * MUI gave the dialog moves: wherever the person went while it faded in (a field, a button, a
+ * select's open list) keeps it.
  */
 export function focusFirstField(dialog: HTMLElement): void {
   const active = document.activeElement;
-  if (active && dialog.contains(active) && active.matches(FIELD)) return;
-  dialog.querySelector<HTMLElement>(FIELD)?.focus();
+  const untouched =
+    !active ||
+    active === document.body ||
+    (dialog.contains(active) && active.getAttribute('tabindex') === '-1');
+  if (untouched) dialog.querySelector<HTMLElement>(FIELD)?.focus();
 }
