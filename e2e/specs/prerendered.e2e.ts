@@ -7,7 +7,9 @@ const baseUrl = inject('baseUrl');
 /** The page's background, as a person sees it: dark or light. */
 const isDark = (page: Page) =>
   page.evaluate(() => {
-    const [r = 255, g = 255, b = 255] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number);
+    const [r = 255, g = 255, b = 255] = getComputedStyle(document.body)
+      .backgroundColor.match(/\d+/g)!
+      .map(Number);
     return (r + g + b) / 3 < 100;
   });
 
@@ -23,7 +25,12 @@ describe('the prerendered public screens', () => {
   afterAll(() => browser?.close());
 
   it('show the login screen without JavaScript, in the language and theme the browser asks for', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, locale: 'de-DE', colorScheme: 'dark' });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      javaScriptEnabled: false,
+      locale: 'de-DE',
+      colorScheme: 'dark',
+    });
     const page = await context.newPage();
     // The first request carries no colour scheme hint yet: the server asks for it (Accept-CH).
     const first = await page.goto('/login');
@@ -90,6 +97,21 @@ describe('the prerendered public screens', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login (Individual)' }).click();
     await page.getByTestId('qr-code').waitFor();
+    await context.close();
+  });
+
+  it('never loses a click that comes before React has taken the screen over, on a slow phone', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-GB' });
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const page = await context.newPage();
+      // A phone six times slower than this machine: the page shows long before its scripts have run.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      await page.goto('/login', { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Login (Organization)' }).click();
+      await page.getByRole('dialog').waitFor({ timeout: 15_000 });
+      await page.close();
+    }
     await context.close();
   });
 

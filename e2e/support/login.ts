@@ -9,11 +9,31 @@ const LOGIN_BUTTONS: Record<TLoginMode, RegExp> = {
   provider: /^(Login \(Provider wallet\)|Anmelden \(Betreiber-Wallet\))$/,
 };
 
-/** Opens the login QR dialog of a mode and waits for the code. */
+/**
+ * Opens the login QR dialog of a mode and waits for the code. A failure says which step did not
+ * happen: the dialog never opened, or it opened and shows an error in place of the code.
+ */
 export async function openLoginQr(page: Page, mode: TLoginMode): Promise<void> {
   if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
   await page.getByRole('button', { name: LOGIN_BUTTONS[mode] }).click();
-  await page.getByTestId('qr-code').waitFor();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor().catch(async (error: Error) => {
+    await page.screenshot({ path: `${artifactsDir}/login-dialog-not-open.png` }).catch(() => undefined);
+    const state = await page
+      .evaluate(() => ({
+        prerendered: document.documentElement.dataset.prerendered,
+        body: document.body.innerText.slice(0, 300),
+      }))
+      .catch(() => undefined);
+    throw new Error(
+      `The ${mode} login dialog did not open after the click (at ${page.url()}, ${JSON.stringify(state)}): ${error.message}`,
+    );
+  });
+  const code = dialog.getByTestId('qr-code');
+  const alert = dialog.getByRole('alert');
+  await code.or(alert).first().waitFor();
+  if (await alert.isVisible())
+    throw new Error(`The ${mode} login dialog shows “${await alert.innerText()}”, no QR code`);
 }
 
 /**

@@ -33,9 +33,9 @@ function loadOtherTextsWhenIdle() {
 }
 
 /**
- * A public screen the server sent prerendered (src/prerender.tsx) is hydrated at once: React
- * listens to the page from then on, and a click that comes before the screen's module and texts
- * are in is replayed once they are (React holds the server's markup until then).
+ * A public screen the server sent prerendered (src/prerender.tsx) is hydrated at once. Its
+ * controls stay disabled until hydration is done (lib/hydrated): React did not replay every click
+ * that came before, and a lost click on a login button left its dialog unopened.
  *
  * Any other page is rendered after the first language's texts are in (German loads on its own,
  * lib/i18n) and the screen of this address has loaded, so that the first paint is the screen, not

@@ -9,7 +9,7 @@ import { Form } from '../../../components/form/form';
 import { FormCountryField } from '../../../components/form/form-country-field';
 import { FormPhoneField } from '../../../components/form/form-phone-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useHydrated } from '../../../lib/hydrated';
+import { BARE_FIELDSET, useHydrated } from '../../../lib/hydrated';
 
 type TSignupFieldName = keyof TOrganisationSignupInput;
 
@@ -62,7 +62,7 @@ export function SignupForm({ form, onNext, onCancel }: SignupFormProps) {
       }
     >
       {/* Disabled until React has taken the prerendered form over (lib/hydrated). */}
-      <Box component="fieldset" disabled={!hydrated} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Box component="fieldset" disabled={!hydrated} sx={BARE_FIELDSET}>
         <Grid container spacing={2}>
           {SIGNUP_FIELDS.map((spec) => (
             <SignupField key={spec.name} spec={spec} control={control} label={label(spec.name)} />

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import QrCode2Outlined from '@mui/icons-material/QrCode2Outlined';
 import type { TLoginMode } from '@sigil/core';
 import type { TTranslationKey } from '../../../lib/i18n-keys';
+import { BARE_FIELDSET, useHydrated } from '../../../lib/hydrated';
 import { withConsoleTexts } from '../../../lib/i18n';
 import { usePublicConfig } from '../../../lib/public-config';
 import { GoogleLoginButton } from '../components/google-login-button';
@@ -22,10 +23,14 @@ import { toOrganisationSignup } from '../links';
  * and the texts of the console beyond the login screen.
  */
 const QrLoginDialog = lazy(
-  withConsoleTexts(() => import('../components/qr-login-dialog').then((module) => ({ default: module.QrLoginDialog }))),
+  withConsoleTexts(() =>
+    import('../components/qr-login-dialog').then((module) => ({ default: module.QrLoginDialog })),
+  ),
 );
 const NotAdminDialog = lazy(
-  withConsoleTexts(() => import('../components/not-admin-dialog').then((module) => ({ default: module.NotAdminDialog }))),
+  withConsoleTexts(() =>
+    import('../components/not-admin-dialog').then((module) => ({ default: module.NotAdminDialog })),
+  ),
 );
 
 /** The member logins, each a wallet QR code; the provider's (wallet, then Google) come below the divider. */
@@ -42,12 +47,14 @@ export default function LoginPage() {
   const [notAdmin, setNotAdmin] = useState(false);
   // Once shown, the modal stays mounted so that closing it keeps its transition.
   const [notAdminShown, setNotAdminShown] = useState(false);
+  const hydrated = useHydrated();
 
   return (
     <Stack sx={{ alignItems: 'center', py: { xs: 4, md: 8 } }}>
       <Card sx={{ width: '100%', maxWidth: 420 }}>
         <CardContent>
-          <Stack spacing={2.5}>
+          {/* Its buttons wait for React to take the prerendered screen over (lib/hydrated). */}
+          <Stack component="fieldset" disabled={!hydrated} spacing={2.5} sx={BARE_FIELDSET}>
             <Typography variant="h5" component="h1">
               {t('login.title')}
             </Typography>
