@@ -31,6 +31,7 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
  * itself, and Escape closes the dialog with the focus back on the button.
  */
 async function checkDialogByKeyboard(page: Page, trigger: Locator, key: 'Enter' | 'Space', withSelect: boolean) {
+  await trigger.click({ trial: true }); // waits until usable: a prerendered button is disabled until hydrated
   await trigger.focus();
   await page.keyboard.press(key);
   const dialog = page.getByRole('dialog');

@@ -18,7 +18,6 @@ export async function openLoginQr(page: Page, mode: TLoginMode): Promise<void> {
   await page.getByRole('button', { name: LOGIN_BUTTONS[mode] }).click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor().catch(async (error: Error) => {
-    await page.screenshot({ path: `${artifactsDir}/login-dialog-not-open.png` }).catch(() => undefined);
     const state = await page
       .evaluate(() => ({
         prerendered: document.documentElement.dataset.prerendered,

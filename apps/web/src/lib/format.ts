@@ -9,7 +9,10 @@ export function avatarSource(avatar: string | null | undefined): string | undefi
   return /^(data:|https?:|blob:|\/)/.test(avatar) ? avatar : `data:image/jpeg;base64,${avatar}`;
 }
 
-/** Spec §2: organisation and user lists are shown "newest-last reversed", i.e. newest first. */
+/**
+ * Spec §2: "Organisation and user lists are shown newest-last reversed": the API sends those two
+ * oldest first, and the console reverses them. Every other list comes in the order shown.
+ */
 export function newestFirst<T>(rows: readonly T[]): T[] {
   return [...rows].reverse();
 }

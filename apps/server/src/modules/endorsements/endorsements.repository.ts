@@ -17,10 +17,13 @@ export async function insertEndorsementAt(
   return inserted.length === 1;
 }
 
-/** Endorsements with their organisation and holder's member name, newest first. */
+/**
+ * Endorsements with their organisation and holder's member name, newest first; with `validFirst`,
+ * the valid ones before the revoked ones (a holder's own list).
+ */
 export function listEndorsements(
   db: DbOrTx,
-  filter: { organisationId?: string; holderDid?: string; liveOnly?: boolean },
+  filter: { organisationId?: string; holderDid?: string; liveOnly?: boolean; validFirst?: boolean },
 ) {
   return db
     .select({
@@ -48,7 +51,11 @@ export function listEndorsements(
         filter.liveOnly ? and(isNull(endorsements.revokedAt), isNull(organisations.deletedAt)) : undefined,
       ),
     )
-    .orderBy(desc(endorsements.issuedAt), desc(endorsements.id));
+    .orderBy(
+      ...(filter.validFirst ? [sql`${endorsements.revokedAt} is not null`] : []),
+      desc(endorsements.issuedAt),
+      desc(endorsements.id),
+    );
 }
 
 /** Revokes the live endorsements of a membership; the revoked rows (none when there were none). */

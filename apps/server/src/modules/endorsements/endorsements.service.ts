@@ -158,10 +158,10 @@ export class EndorsementsService implements CustomRoleListener {
   // -------------------------------------------------------------------------------------------
   // Calls
 
-  /** My Endorsements: the caller's credentials, live and revoked, newest first. */
+  /** My Endorsements: the caller's credentials, the valid ones first, newest first within each. */
   async mine(user: SessionUser): Promise<TEndorsement[]> {
     await this.access.require(user, 'endorsements:read-own');
-    return (await listEndorsements(this.db, { holderDid: user.sub })).map(toEndorsement);
+    return (await listEndorsements(this.db, { holderDid: user.sub, validFirst: true })).map(toEndorsement);
   }
 
   /** /list-endorsements: the endorsements the organisation issued, newest first. */

@@ -10,8 +10,8 @@ import {
   type TNotificationList,
   type TUserEventPage,
 } from '@sigil/core';
-import { eq } from 'drizzle-orm';
-import { mailOutbox, orgSchemes, schemeFields } from '../../db/schema/index';
+import { eq, isNotNull, sql } from 'drizzle-orm';
+import { endorsements, mailOutbox, orgSchemes, schemeFields } from '../../db/schema/index';
 import { ACCESS_MESSAGES } from '../../lib/errors';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, providerToken } from '../../test/enrolment';
@@ -470,6 +470,12 @@ describe('membership requests and endorsements', () => {
     ).toBe(200);
     const live = (await mine('alice')).filter((e) => e.status === 'VALID');
     expect(live).toHaveLength(1);
+    // Her valid credential comes first, even before a revoked one issued later.
+    await t.database.db
+      .update(endorsements)
+      .set({ issuedAt: sql`now() + interval '1 day'` })
+      .where(isNotNull(endorsements.revokedAt));
+    expect((await mine('alice')).map((e) => e.status)).toEqual(['VALID', 'REVOKED']);
 
     const record = (await call('GET', `/api/v1/identities/${people.alice.did}`, null)).json<TDidRecord>();
     expect(record.other.endorsements).toEqual([

@@ -25,7 +25,14 @@ export async function insertMembershipRequest(
   return row?.id ?? null;
 }
 
-/** Requests with their organisation and role, newest first, filtered as asked. */
+/** A list of decided requests only (a history) shows the latest decision first. */
+const isHistory = (statuses: readonly TMembershipRequestStatus[] | undefined) =>
+  statuses !== undefined && statuses.every((status) => status === 'APPROVED' || status === 'REJECTED');
+
+/**
+ * Requests with their organisation and role, filtered as asked, in the order the console shows
+ * them: the newest request first, or in a history the latest decision first.
+ */
 export function listMembershipRequests(
   db: DbOrTx,
   filter: {
@@ -72,7 +79,11 @@ export function listMembershipRequests(
         filter.orgName ? containsIgnoringCase(organisations.businessName, filter.orgName) : undefined,
       ),
     )
-    .orderBy(desc(membershipRequests.createdAt), desc(membershipRequests.id));
+    .orderBy(
+      ...(isHistory(filter.statuses) ? [desc(membershipRequests.decidedAt)] : []),
+      desc(membershipRequests.createdAt),
+      desc(membershipRequests.id),
+    );
 }
 
 /** One request, locked until the transaction ends so two decisions on it queue. */

@@ -9,7 +9,7 @@ export type SchemeChanges = Partial<Omit<typeof orgSchemes.$inferInsert, 'id' | 
 
 const live = (organisationId: string) => and(eq(orgSchemes.organisationId, organisationId), isNull(orgSchemes.deletedAt));
 
-/** An organisation's live schemes, oldest first; only those of the given statuses when named. */
+/** An organisation's live schemes, newest first; only those of the given statuses when named. */
 export async function listSchemes(
   db: DbOrTx,
   organisationId: string,
@@ -18,7 +18,7 @@ export async function listSchemes(
   return listSchemesOf(db, [organisationId], statuses);
 }
 
-/** The live schemes of several organisations in one query, oldest first. */
+/** The live schemes of several organisations in one query, newest first (the console's order). */
 export async function listSchemesOf(
   db: DbOrTx,
   organisationIds: readonly string[],
@@ -35,7 +35,7 @@ export async function listSchemesOf(
         statuses ? inArray(orgSchemes.status, [...statuses]) : undefined,
       ),
     )
-    .orderBy(asc(orgSchemes.createdAt), asc(orgSchemes.id));
+    .orderBy(desc(orgSchemes.createdAt), desc(orgSchemes.id));
 }
 
 /**

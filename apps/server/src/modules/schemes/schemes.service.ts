@@ -130,7 +130,7 @@ export class SchemesService {
     private readonly members: MembersService,
   ) {}
 
-  /** The organisation's schemes, oldest first; only those of the given statuses when named. */
+  /** The organisation's schemes, newest first; only those of the given statuses when named. */
   async list(user: SessionUser, organisationDid?: string, statuses?: readonly TSchemeStatus[]): Promise<TScheme[]> {
     const m = membershipOf(await this.access.require(user, 'roles:read', scopeOf(organisationDid)));
     const rows = await listSchemes(this.db, m.organisationId, statuses);
@@ -443,7 +443,7 @@ export class SchemesService {
   // -------------------------------------------------------------------------------------------
   // For other modules: no access decision here, the caller has made it.
 
-  /** The active (approved) roles of an organisation with their fields, oldest first. */
+  /** The active (approved) roles of an organisation with their fields, newest first. */
   async activeRolesOf(organisation: { id: string; did: string }, db: DbOrTx = this.db): Promise<TScheme[]> {
     return (await this.activeRolesOfEach([organisation], db)).get(organisation.id) ?? [];
   }

@@ -162,6 +162,11 @@ describe('roles (schemes) and custom field types', () => {
       expect(created).not.toContain(toApprove.id);
       expect(checked).toEqual(expect.arrayContaining([toApprove.id]));
       expect(checked).not.toContain(waiting.id);
+      // In the console's order: the newest first.
+      const later = await newRole('Later role');
+      const all = (await call('GET', `/schemes?organizationDid=${orgA.did}`, tok.checker)).json<TScheme[]>();
+      const ours = all.map((s) => s.id).filter((id) => [waiting.id, toApprove.id, later.id].includes(id));
+      expect(ours).toEqual([later.id, toApprove.id, waiting.id]);
     });
 
     it('sends a changed role back to be checked again; its members keep it', async () => {

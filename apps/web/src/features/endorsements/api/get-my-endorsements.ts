@@ -6,7 +6,7 @@ import { MY_ENDORSEMENTS_PATH } from './paths';
 /** Prefix of the holder's endorsement queries. */
 export const MY_ENDORSEMENTS_KEY = ['my-endorsements'] as const;
 
-/** GET /api/v1/endorsements/mine — the credentials the caller holds, valid or revoked. */
+/** GET /api/v1/endorsements/mine — the credentials the caller holds, the valid ones first, newest first within each. */
 export async function getMyEndorsements(): Promise<TEndorsement[]> {
   return ZEndorsementList.parse(await apiClient.get(MY_ENDORSEMENTS_PATH));
 }
@@ -19,12 +19,6 @@ export function getMyEndorsementsQueryOptions(did: string | null) {
   });
 }
 
-/** Valid ones first, newest first within each. */
-export function newestEndorsementsFirst(endorsements: readonly TEndorsement[]): TEndorsement[] {
-  const revoked = (endorsement: TEndorsement) => (endorsement.status === 'VALID' ? 0 : 1);
-  return [...endorsements].sort((a, b) => revoked(a) - revoked(b) || b.issuedAt.localeCompare(a.issuedAt));
-}
-
 export function useMyEndorsements(did: string | null) {
-  return useQuery({ ...getMyEndorsementsQueryOptions(did), select: newestEndorsementsFirst });
+  return useQuery(getMyEndorsementsQueryOptions(did));
 }

@@ -10,7 +10,7 @@ export function invalidatePendingInvitations(queryClient: QueryClient): Promise<
   return queryClient.invalidateQueries({ queryKey: PENDING_INVITATIONS_KEY });
 }
 
-/** GET /api/v1/invitations/ — the invitations bound to the caller's DID (by their code). */
+/** GET /api/v1/invitations/ — the invitations bound to the caller's DID (by their code) still to answer, newest first. */
 export async function getPendingInvitations(): Promise<TPendingInvitation[]> {
   return ZPendingInvitationList.parse(await apiClient.get(INVITATIONS_PATH));
 }
@@ -23,12 +23,6 @@ export function getPendingInvitationsQueryOptions(did: string | null) {
   });
 }
 
-/** Those still to answer first, then the others (expired…); newest first within each. */
-export function newestInvitationsFirst(invitations: readonly TPendingInvitation[]): TPendingInvitation[] {
-  const open = (invitation: TPendingInvitation) => (invitation.status === 'INVITED' ? 0 : 1);
-  return [...invitations].sort((a, b) => open(a) - open(b) || b.createdDate.localeCompare(a.createdDate));
-}
-
 export function usePendingInvitations(did: string | null) {
-  return useQuery({ ...getPendingInvitationsQueryOptions(did), select: newestInvitationsFirst });
+  return useQuery(getPendingInvitationsQueryOptions(did));
 }

@@ -15,7 +15,6 @@ import {
   PAGE_TEST_TIMEOUT,
 } from '../../../test/page-test';
 import { createTestQueryClient, renderApp, signIn } from '../../../test/render-app';
-import { newestInvitationsFirst } from '../api/get-pending-invitations';
 import { answerRequest } from '../components/answer';
 import { createEndorsement, createMembershipRequest, createPendingInvitation } from '../testing';
 
@@ -74,7 +73,7 @@ function deferred<T>() {
 }
 
 describe('endorsements (individual)', () => {
-  it('shows My Endorsements honestly empty, Request Endorsements, and the pending invitations newest first', async () => {
+  it('shows My Endorsements honestly empty, Request Endorsements, and the pending invitations as the server sends them, newest first', async () => {
     const older = createPendingInvitation({
       organizationName: 'Acme Ltd',
       roleType: 'Auditor',
@@ -86,7 +85,7 @@ describe('endorsements (individual)', () => {
       organizationName: 'Globex',
       createdDate: '2026-11-03T08:00:00.000Z',
     });
-    mockPage({ [LIST]: [older, newer] });
+    mockPage({ [LIST]: [newer, older] });
     signInIndividual();
     const { user, router } = await openPage();
 
@@ -278,7 +277,7 @@ describe('My Endorsements', () => {
         status: 'REVOKED',
         revokedAt: '2026-11-05T08:00:00.000Z',
       });
-      mockPage({ [MINE]: [revoked, valid] });
+      mockPage({ [MINE]: [valid, revoked] });
       signInIndividual();
       const { user } = await openPage();
 
@@ -289,7 +288,7 @@ describe('My Endorsements', () => {
       expect(acme.getByText(valid.organizationDid)).toBeTruthy();
       const globex = await rowOf('Globex');
       expect(globex.getByTestId('credential-status').textContent).toBe('Revoked');
-      // Valid ones first.
+      // Valid ones first, as the server sends them.
       expect(
         mine()
           .getAllByTestId('credential-status')
@@ -622,20 +621,5 @@ describe('answerRequest', () => {
   it('sends the public key only when there is one', () => {
     expect(answerRequest(invitation, 'Accepted', null, '02ab')).toHaveProperty('publicKey', '02ab');
     expect(answerRequest(invitation, 'Accepted', null, '')).not.toHaveProperty('publicKey');
-  });
-});
-
-describe('newestInvitationsFirst', () => {
-  it('puts those still to answer first, newest first within each', () => {
-    const rows = [
-      createPendingInvitation({ invitationCode: 'old', createdDate: '2026-11-01T00:00:00.000Z' }),
-      createPendingInvitation({
-        invitationCode: 'expired',
-        status: 'EXPIRED',
-        createdDate: '2026-11-05T00:00:00.000Z',
-      }),
-      createPendingInvitation({ invitationCode: 'new', createdDate: '2026-11-03T00:00:00.000Z' }),
-    ];
-    expect(newestInvitationsFirst(rows).map((row) => row.invitationCode)).toEqual(['new', 'old', 'expired']);
   });
 });

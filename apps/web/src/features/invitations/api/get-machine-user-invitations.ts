@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ZInvitationList, type TInvitation, type TInvitationStatus } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
-import { INVITATIONS_KEY, newestInvitationsFirst } from './get-sent-invitations';
+import { INVITATIONS_KEY } from './get-sent-invitations';
 import { invitationPath } from './paths';
 
 export interface MachineUserInvitationFilter {
@@ -30,7 +30,6 @@ export const getMachineUserInvitationsQueryOptions = (filter: MachineUserInvitat
   queryOptions({
     queryKey: [...MACHINE_USER_INVITATIONS_KEY, filter] as const,
     queryFn: () => getMachineUserInvitations(filter),
-    select: newestInvitationsFirst,
   });
 
 /** The previous rows stay while a new filter is fetched, so the table does not flash empty. */

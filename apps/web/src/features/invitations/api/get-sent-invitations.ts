@@ -10,14 +10,9 @@ export function invalidateInvitations(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
 }
 
-/** Spec §9: invitations are sorted by createdDate, newest first. */
-export function newestInvitationsFirst(invitations: readonly TInvitation[]): TInvitation[] {
-  return [...invitations].sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate));
-}
-
 /**
  * The organisation's sent invitations (the admin ones, the user ones) take the organisation and
- * answer invitations, shown newest first: each endpoint file names its path and key, and exports
+ * answer invitations sorted by createdDate descending (spec §9), as the server sends them: each endpoint file names its path and key, and exports
  * what this builds.
  */
 export function sentInvitationList(name: 'admin' | 'user', path: string) {
@@ -27,7 +22,6 @@ export function sentInvitationList(name: 'admin' | 'user', path: string) {
     queryOptions({
       queryKey: [...INVITATIONS_KEY, 'sent', name, organisationDid] as const,
       queryFn: organisationDid ? () => get(organisationDid) : skipToken,
-      select: newestInvitationsFirst,
     });
   const useList = (organisationDid: string | null) => useQuery(options(organisationDid));
   return { get, queryOptions: options, useList };

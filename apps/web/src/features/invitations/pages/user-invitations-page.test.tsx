@@ -30,7 +30,7 @@ describe('user invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
       roleType: 'Sales',
       createdDate: '2026-11-04T10:00:00.000Z',
     });
-    const api = mockApi({ [LIST]: [sales, machine] });
+    const api = mockApi({ [LIST]: [machine, sales] });
     signInUserAdmin();
     await openPage();
 
@@ -72,7 +72,9 @@ describe('user invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(dialog.queryByText(/issues them an endorsement credential/)).toBeNull();
     await user.click(screen.getByRole('option', { name: 'Sales' }));
     // A custom role: the dialog says what accepting it brings.
-    expect(dialog.getByText(/When the invitee accepts, your organization issues them an endorsement credential/)).toBeTruthy();
+    expect(
+      dialog.getByText(/When the invitee accepts, your organization issues them an endorsement credential/),
+    ).toBeTruthy();
     await fill(user, dialog.getByLabelText(/Name/), 'Grace Hopper');
     await fill(user, dialog.getByLabelText(/Email/), 'grace@example.org');
     // A double-click sends one invitation.

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ZMemberList, type TMember } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
+import { newestFirst } from '../../../lib/format';
 import { organisationMembersPath } from './paths';
 
 /** Prefix of every members query: a change to a member invalidates them all. */
@@ -21,12 +22,7 @@ export const getMembersQueryOptions = (organisationDid: string | null) =>
     queryFn: organisationDid ? () => getMembers(organisationDid) : skipToken,
   });
 
-/** Spec §2: organisation and user lists show the newest first. */
-export function newestMembersFirst(members: readonly TMember[]): TMember[] {
-  return [...members].sort((a, b) => b.CreatedAt.localeCompare(a.CreatedAt));
-}
-
 /** The admin list, the user lists and the key users all read this one query. */
 export function useMembers(organisationDid: string | null) {
-  return useQuery({ ...getMembersQueryOptions(organisationDid), select: newestMembersFirst });
+  return useQuery({ ...getMembersQueryOptions(organisationDid), select: newestFirst });
 }

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ZMembershipRequestList, type TMembershipRequest, type TMembershipRequestStatus } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { orgSchemesPath } from './paths';
-import { MEMBERSHIP_REQUESTS_KEY, newestRequestsFirst } from './request-lists';
+import { MEMBERSHIP_REQUESTS_KEY } from './request-lists';
 
 export interface AllRequestsFilter {
   /** Trimmed; '' means every organisation. */
@@ -23,7 +23,6 @@ export const getAllRequestsQueryOptions = (filter: AllRequestsFilter) =>
   queryOptions({
     queryKey: [...MEMBERSHIP_REQUESTS_KEY, 'all', filter] as const,
     queryFn: () => getAllRequests(filter),
-    select: newestRequestsFirst,
   });
 
 /** The previous rows stay while a new filter is fetched, so the table does not flash empty. */

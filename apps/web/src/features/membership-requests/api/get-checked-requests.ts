@@ -1,6 +1,6 @@
-import { newestRequestsFirst, organisationRequestList } from './request-lists';
+import { organisationRequestList } from './request-lists';
 
-const list = organisationRequestList('checked', newestRequestsFirst);
+const list = organisationRequestList('checked');
 
 /** GET /api/v1/trustanchor/orgschemes/checked?organizationDid= — the requests waiting for their approval (CHECKED). */
 export const getCheckedRequests = list.get;

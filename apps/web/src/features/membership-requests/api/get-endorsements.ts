@@ -10,21 +10,17 @@ export function invalidateEndorsements(queryClient: QueryClient): Promise<void> 
   return queryClient.invalidateQueries({ queryKey: ORGANISATION_ENDORSEMENTS_KEY });
 }
 
-/** The latest issued first. */
-export function newestEndorsementsFirst(endorsements: readonly TEndorsement[]): TEndorsement[] {
-  return [...endorsements].sort((a, b) => Date.parse(b.issuedAt) - Date.parse(a.issuedAt));
-}
-
-/** GET /api/v1/endorsements?organizationDid= — the endorsements the organisation issued, valid or revoked. */
+/** GET /api/v1/endorsements?organizationDid= — the endorsements the organisation issued, valid or revoked, the latest first. */
 export async function getEndorsements(organisationDid: string): Promise<TEndorsement[]> {
-  return ZEndorsementList.parse(await apiClient.get(endorsementsPath(), { query: { organizationDid: organisationDid } }));
+  return ZEndorsementList.parse(
+    await apiClient.get(endorsementsPath(), { query: { organizationDid: organisationDid } }),
+  );
 }
 
 export const getEndorsementsQueryOptions = (organisationDid: string | null) =>
   queryOptions({
     queryKey: [...ORGANISATION_ENDORSEMENTS_KEY, organisationDid] as const,
     queryFn: organisationDid ? () => getEndorsements(organisationDid) : skipToken,
-    select: newestEndorsementsFirst,
   });
 
 export function useEndorsements(organisationDid: string | null) {

@@ -1,6 +1,6 @@
-import { latestDecisionsFirst, organisationRequestList } from './request-lists';
+import { organisationRequestList } from './request-lists';
 
-const list = organisationRequestList('history', latestDecisionsFirst);
+const list = organisationRequestList('history');
 
 /** GET /api/v1/trustanchor/orgschemes/history?organizationDid= — the decided requests (APPROVED, REJECTED). */
 export const getRequestHistory = list.get;

@@ -1,6 +1,6 @@
-import { newestRequestsFirst, organisationRequestList } from './request-lists';
+import { organisationRequestList } from './request-lists';
 
-const list = organisationRequestList('sent', newestRequestsFirst);
+const list = organisationRequestList('sent');
 
 /** GET /api/v1/trustanchor/orgschemes/sent?organizationDid= — the requests waiting for their check (SENT). */
 export const getSentRequests = list.get;

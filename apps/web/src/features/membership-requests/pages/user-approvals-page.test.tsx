@@ -61,7 +61,7 @@ describe('membership approvals (/user/approvals)', { timeout: PAGE_TEST_TIMEOUT 
       decidedAt: '2026-11-04T07:08:09.000Z',
       reason: 'Not an employee',
     });
-    mockApi({ [CHECKED]: [waiting], [HISTORY]: [rejected, approved] });
+    mockApi({ [CHECKED]: [waiting], [HISTORY]: [approved, rejected] });
     signInOrganisation(ROLE_TYPES.admin);
     await openPage();
 

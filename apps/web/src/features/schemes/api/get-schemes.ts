@@ -9,14 +9,9 @@ export function invalidateSchemes(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: SCHEMES_KEY });
 }
 
-/** Newest first, by creation time (spec §2: lists show the newest first). */
-export function newestSchemesFirst(schemes: readonly TScheme[]): TScheme[] {
-  return [...schemes].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
 /**
  * The role lists (all of them, those awaiting their check, those awaiting their approval) take the
- * organisation and answer roles, shown newest first: each endpoint file names its path and key, and
+ * organisation and answer roles, newest first as the server sends them: each endpoint file names its path and key, and
  * exports what this builds.
  */
 export function schemeList(name: 'list' | 'created' | 'checked', path: string) {
@@ -27,8 +22,7 @@ export function schemeList(name: 'list' | 'created' | 'checked', path: string) {
       queryKey: [...SCHEMES_KEY, name, organisationDid] as const,
       queryFn: organisationDid ? () => get(organisationDid) : skipToken,
     });
-  const useList = (organisationDid: string | null) =>
-    useQuery({ ...options(organisationDid), select: newestSchemesFirst });
+  const useList = (organisationDid: string | null) => useQuery(options(organisationDid));
   return { get, queryOptions: options, useList };
 }
 
