@@ -8,11 +8,13 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import {
   createInviteUserSchema,
   INVITATION_LIMITS,
+  isDid,
   ROLE_CODES,
   type TInviteUserRequest,
   type TSendInvitationRequest,
@@ -21,6 +23,7 @@ import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { LoadError } from '../../../components/load-error';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useDidRegistered } from '../api/get-did-registered';
 import { useSendInvitation } from '../api/send-invitation';
 import { useOrganisationSession } from '../../../lib/use-organisation-session';
 import { INVITATION_VARIANTS, type TInvitationsVariant } from './invitation-variants';
@@ -56,6 +59,8 @@ export function InviteUserDialog({ variant, onClose }: InviteUserDialogProps) {
   const roleCode = useWatch({ control: form.control, name: 'role' });
   const machineUser = roleCode === ROLE_CODES.machineUser;
   const customRole = choices.find((choice) => choice.code === roleCode)?.custom === true;
+  const typedDid = useWatch({ control: form.control, name: 'did' })?.trim() ?? '';
+  const { data: didRegistered } = useDidRegistered(machineUser && isDid(typedDid, didMethod) ? typedDid : null);
 
   const send = useSendInvitation({
     onSuccess: (outcome) => {
@@ -133,7 +138,11 @@ export function InviteUserDialog({ variant, onClose }: InviteUserDialogProps) {
               fullWidth
               slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', autoComplete: 'off' } }}
             />
-          ) : (
+          ) : null}
+          {machineUser && didRegistered === false && (
+            <Alert severity="warning">{t('invitations.dialog.didNotJoined')}</Alert>
+          )}
+          {machineUser ? null : (
             <>
               <FormTextField
                 name="name"

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { INVITATION_TYPES, ROLE_TYPES } from '@sigil/core';
+import { INVITATION_TYPES, ROLE_TYPES, type TDidRecord } from '@sigil/core';
 import { mockApi } from '../../../test/api-mock';
 import { createActiveRole, didOf, ORGANISATION_DID } from '../../../test/factories';
 import { expectNoSeriousAxeViolations, openScreen, PAGE_TEST_TIMEOUT } from '../../../test/page-test';
@@ -19,6 +19,19 @@ const SEND = 'POST /api/v1/invitations/';
 
 const signInUserAdmin = () => signInOrganisation(ROLE_TYPES.userAdmin);
 const openPage = () => openScreen('/user-invitations', 'Invitations');
+
+/** What GET /api/v1/identities/{did} tells of a DID: registered once it has logged in. */
+const didRecord = (did: string, registered: boolean): TDidRecord => ({
+  did,
+  registered,
+  protectFlag: 'N',
+  hidden: false,
+  kind: registered ? 'individual' : null,
+  publicKey: null,
+  created: null,
+  profile: { name: null },
+  other: { endorsements: [] },
+});
 
 describe('user invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it("lists the organisation's user invitations; a Machine User shows its DID and cannot be resent", async () => {
@@ -93,11 +106,14 @@ describe('user invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     });
   });
 
-  it('invites a Machine User by DID only: its own messages, no e-mail check', async () => {
+  it('invites a Machine User by DID only: its own messages, no e-mail check, and a warning for a DID never logged in', async () => {
     const machineDid = didOf(0xabc);
+    const newcomerDid = didOf(0xdef);
     const api = mockApi({
       [LIST]: [],
       [ACTIVE_ROLES]: [],
+      [`GET /api/v1/identities/${machineDid}`]: didRecord(machineDid, true),
+      [`GET /api/v1/identities/${newcomerDid}`]: didRecord(newcomerDid, false),
       [SEND]: () => Response.json(createMachineUserInvitation({ inviteeDid: machineDid }), { status: 201 }),
     });
     signInUserAdmin();
@@ -114,8 +130,13 @@ describe('user invitations', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(await dialog.findByText('Invalid DID format')).toBeTruthy();
     await expectNoSeriousAxeViolations();
 
+    // A DID that has never logged in: the inviter is told at once that the provider must wait for it.
+    await user.clear(dialog.getByLabelText(/DID/));
+    await fill(user, dialog.getByLabelText(/DID/), newcomerDid);
+    expect((await dialog.findByRole('alert')).textContent).toMatch(/has not logged in to Sigil yet/);
     await user.clear(dialog.getByLabelText(/DID/));
     await fill(user, dialog.getByLabelText(/DID/), machineDid);
+    await waitFor(() => expect(dialog.queryByRole('alert')).toBeNull());
     await user.click(dialog.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Invited successfully')).toBeTruthy();
     expect(api.callsTo(SEND)[0]?.body).toEqual({
