@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
+import { screenshot, useChromium } from '../support/browser';
 import { accountMenuButton, loginWithWallet } from '../support/login';
 import { createSignup, seedApprovedOrganisation } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
@@ -25,7 +25,7 @@ describe('account settings', () => {
   const provider = newHolder();
   const admin = newHolder();
   let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const chromium = useChromium(() => server.baseUrl);
   const files = mkdtempSync(path.join(tmpdir(), 'sigil-logos-'));
 
   beforeAll(async () => {
@@ -35,18 +35,16 @@ describe('account settings', () => {
       requester: admin,
       signup: createSignup({ orgName: 'Settings Story Ltd' }),
     });
-    browser = await launchBrowser();
     writeFileSync(path.join(files, 'logo.png'), PNG);
     writeFileSync(path.join(files, 'fake.png'), '<svg onload="alert(1)"/>');
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
   it("renames the organisation and uploads its logo: the header changes at once; the Admin's own name too", async () => {
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await chromium.open();
     await loginWithWallet(page, 'organisation', admin, { name: 'Sam Settings' });
     const banner = page.getByRole('banner');
     await banner.getByText('Settings Story Ltd · Admin').waitFor();

@@ -5,15 +5,15 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACTIVITY_CSV_COLUMNS } from '@sigil/core';
-import { seriousViolations } from '../support/axe';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { loginWithWallet } from '../support/login';
+import { expectAccessible } from '../support/axe';
+import { screenshot, useChromium } from '../support/browser';
+import { signIn } from '../support/login';
 import { apiLoginAs, createSignup, seedAdminRoleMember, seedApprovedOrganisation } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { openFromSidebar } from '../support/sidebar';
 import { chooseOptions } from '../support/select';
 import { readTable } from '../support/table';
-import { newHolder, walletCli, walletHomeOf, type E2eHolder } from '../support/wallet';
+import { newHolder, walletCli, walletHomeOf } from '../support/wallet';
 
 /**
  * Issue 11's story, with the real wallet CLI: a member signs, verifies, seals (for her Admin) and
@@ -29,7 +29,7 @@ describe('activities from the wallet to the reports', () => {
   const CONTENT = 'The board approves the merger.\n';
   let organisationDid: string;
   let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const chromium = useChromium(() => server.baseUrl);
 
   beforeAll(async () => {
     server = await startServer({ PROVIDER_DIDS: provider.did });
@@ -37,24 +37,11 @@ describe('activities from the wallet to the reports', () => {
     // Ivy is a UserAdmin of the organisation, so her wallet may record activities for it.
     const adminToken = await apiLoginAs(server.baseUrl, admin, 'Admin');
     await seedAdminRoleMember(server.baseUrl, { adminToken, holder: ivy.holder, roleCode: '1020', name: ivy.name });
-    browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(holder: E2eHolder, mode: 'organisation' | 'individual' | 'provider', name?: string) {
-    const { page, context } = await newPage(browser, server.baseUrl);
-    await loginWithWallet(page, mode, holder, name ? { name } : {});
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    return { page, context };
-  }
-
-  async function expectAccessible(page: Page) {
-    expect(await seriousViolations(page)).toEqual([]);
-  }
 
   /** The table's rows once it shows `count` of them (the report loads after the screen). */
   async function rowsWhenThere(page: Page, count: number) {
@@ -69,7 +56,7 @@ describe('activities from the wallet to the reports', () => {
 
   it('records the wallet commands and reports them to the holder, the organisation and the provider', async () => {
     // Ivy logs in once (REGISTER), as the console's individual.
-    const ivyConsole = await signIn(ivy.holder, 'individual', ivy.name);
+    const ivyConsole = await signIn(chromium.open, 'individual', ivy.holder, { name: ivy.name });
     const page = ivyConsole.page;
 
     // Her wallet, on her machine: sign, verify, seal for the Admin, assert, and a signature for the organisation.
@@ -139,7 +126,7 @@ describe('activities from the wallet to the reports', () => {
 
     // The Admin reads the organisation's activities (its own registration at approval, Ivy's signature
     // for it and his unsealing); then only Ivy's.
-    const adminConsole = await signIn(admin, 'organisation');
+    const adminConsole = await signIn(chromium.open, 'organisation', admin);
     await openFromSidebar(adminConsole.page, 'My Activities', '**/my-activities');
     const organisation = await rowsWhenThere(adminConsole.page, 3);
     expect(events(organisation)).toEqual(['Register', 'Sign', 'Unseal']);
@@ -154,7 +141,7 @@ describe('activities from the wallet to the reports', () => {
     await adminConsole.context.close();
 
     // The provider finds Ivy on the individual tab and the organisation on the other.
-    const providerConsole = await signIn(provider, 'provider');
+    const providerConsole = await signIn(chromium.open, 'provider', provider);
     const provide = providerConsole.page;
     await openFromSidebar(provide, 'Activities', '**/admin-activities');
     await provide.getByRole('tab', { name: 'Individual Activities' }).click();

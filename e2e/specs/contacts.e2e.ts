@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { contactFromQr, decodeQrImage } from '@sigil/wallet';
-import { seriousViolations } from '../support/axe';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { loginWithWallet } from '../support/login';
+import { expectAccessible } from '../support/axe';
+import { screenshot, useChromium } from '../support/browser';
+import { signIn } from '../support/login';
 import { createSignup, seedSignup } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { openFromSidebar } from '../support/sidebar';
 import { readTable } from '../support/table';
-import { newHolder, walletCli, walletHomeOf, type E2eHolder } from '../support/wallet';
+import { newHolder, walletCli, walletHomeOf } from '../support/wallet';
 
 /**
  * Issue 12's story: Ada keeps her quick contacts (add, refuse bad input, edit, search, remove) and
@@ -23,28 +23,15 @@ describe('contacts, notifications and the live channel', () => {
   const bob = newHolder();
   const carolDid = newHolder().did;
   let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const chromium = useChromium(() => server.baseUrl);
 
   beforeAll(async () => {
     server = await startServer({ PROVIDER_DIDS: provider.did });
-    browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(holder: E2eHolder, mode: 'individual' | 'provider', name?: string) {
-    const { page, context } = await newPage(browser, server.baseUrl);
-    await loginWithWallet(page, mode, holder, name ? { name } : {});
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    return { page, context };
-  }
-
-  async function expectAccessible(page: Page) {
-    expect(await seriousViolations(page)).toEqual([]);
-  }
 
   async function rowsWhenThere(page: Page, count: number) {
     let rows: Array<Record<string, string>> = [];
@@ -55,8 +42,8 @@ describe('contacts, notifications and the live channel', () => {
   const bell = (page: Page) => page.getByTestId('notification-bell');
 
   it('adds, checks, edits, shares and removes contacts; the receiver hears of a share live and saves it', async () => {
-    const adaConsole = await signIn(ada, 'individual', 'Ada Lovelace');
-    const bobConsole = await signIn(bob, 'individual', 'Bob Byron');
+    const adaConsole = await signIn(chromium.open, 'individual', ada, { name: 'Ada Lovelace' });
+    const bobConsole = await signIn(chromium.open, 'individual', bob, { name: 'Bob Byron' });
     const page = adaConsole.page;
 
     await openFromSidebar(page, 'Contacts', '**/contacts');
@@ -207,7 +194,7 @@ describe('contacts, notifications and the live channel', () => {
   });
 
   it("shows a new signup on the provider's open Enrollment Requests without a reload", async () => {
-    const { page, context } = await signIn(provider, 'provider');
+    const { page, context } = await signIn(chromium.open, 'provider', provider);
     await page.getByRole('table').getByText('No data available.').waitFor();
     await seedSignup(server.baseUrl, newHolder(), createSignup({ orgName: 'Live Arrival Ltd' }));
     await page.getByRole('table').getByText('Live Arrival Ltd').waitFor({ timeout: 5_000 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { seriousViolations } from '../support/axe';
-import { launchBrowser, newPage, screenshot } from '../support/browser';
-import { loginWithWallet } from '../support/login';
+import { expectAccessible } from '../support/axe';
+import { screenshot, useChromium } from '../support/browser';
+import { signIn } from '../support/login';
 import { createSignup, seedActiveRole, seedApprovedOrganisation } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
+import { toast } from '../support/screen-checks';
 import { openFromSidebar } from '../support/sidebar';
 import { rowOf } from '../support/table';
 import { newHolder, type E2eHolder } from '../support/wallet';
@@ -24,7 +24,7 @@ describe('an endorsement from the application to its revocation', () => {
   const zed = { holder: newHolder(), name: 'Zed Private' };
   let approver: E2eHolder;
   let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const chromium = useChromium(() => server.baseUrl);
 
   beforeAll(async () => {
     server = await startServer({ PROVIDER_DIDS: provider.did });
@@ -35,32 +35,15 @@ describe('an endorsement from the application to its revocation', () => {
       roleName: ROLE,
       fields: [{ fieldName: 'Licence number', fieldType: 'text', isRequired: 'Y' }],
     }));
-    browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
-  async function signIn(holder: E2eHolder, mode: 'organisation' | 'individual', name?: string) {
-    const { page, context } = await newPage(browser, server.baseUrl);
-    await loginWithWallet(page, mode, holder, name ? { name } : {});
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    return { page, context };
-  }
-
-  async function toast(page: Page, text: string) {
-    await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
-  }
-
-  async function expectAccessible(page: Page) {
-    expect(await seriousViolations(page)).toEqual([]);
-  }
-
   it('is applied for, checked, approved, shown to the holder, and revoked', async () => {
     // The individual applies; the required field is flagged until it is filled.
-    const individual = await signIn(ivy.holder, 'individual', ivy.name);
+    const individual = await signIn(chromium.open, 'individual', ivy.holder, { name: ivy.name });
     const page = individual.page;
     await openFromSidebar(page, 'Endorsements', '**/endorsements');
     await page.getByRole('link', { name: 'Request Endorsements' }).click();
@@ -79,7 +62,7 @@ describe('an endorsement from the application to its revocation', () => {
     await rowOf(page, signup.orgName).filter({ hasText: 'Waiting' }).waitFor();
 
     // One Admin checks the request…
-    const checker = await signIn(admin, 'organisation');
+    const checker = await signIn(chromium.open, 'organisation', admin);
     await openFromSidebar(checker.page, 'Requests', '**/user/request');
     await checker.page.getByRole('button', { name: `Check the request of ${ivy.name} for ${ROLE}` }).click();
     await toast(checker.page, 'Request checked');
@@ -87,7 +70,7 @@ describe('an endorsement from the application to its revocation', () => {
     await screenshot(checker.page, 'endorsements-requests-to-check');
 
     // …another approves it, which issues the endorsement.
-    const approving = await signIn(approver, 'organisation');
+    const approving = await signIn(chromium.open, 'organisation', approver);
     await openFromSidebar(approving.page, 'Approvals', '**/user/approvals');
     await approving.page.getByRole('button', { name: `Approve the request of ${ivy.name} for ${ROLE}` }).click();
     await toast(approving.page, 'Successfully approve member');
@@ -123,7 +106,7 @@ describe('an endorsement from the application to its revocation', () => {
   });
 
   it('a protected DID shows nothing more than its existence in DID search', async () => {
-    const owner = await signIn(zed.holder, 'individual', zed.name);
+    const owner = await signIn(chromium.open, 'individual', zed.holder, { name: zed.name });
     await openFromSidebar(owner.page, 'Endorsements', '**/endorsements');
     const publicSwitch = owner.page.getByRole('switch', { name: 'Show my DID details in DID search' });
     await publicSwitch.waitFor();
@@ -133,7 +116,7 @@ describe('an endorsement from the application to its revocation', () => {
     await toast(owner.page, 'Your DID details are now protected');
     await owner.context.close();
 
-    const searcher = await signIn(ivy.holder, 'individual', ivy.name);
+    const searcher = await signIn(chromium.open, 'individual', ivy.holder, { name: ivy.name });
     const page = searcher.page;
     await openFromSidebar(page, 'DID Search', '**/search-did');
     await page.getByLabel('DID or organization name').fill(zed.holder.did);

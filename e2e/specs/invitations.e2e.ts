@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { bytesToHex } from '@noble/hashes/utils';
 import { didForPrivateKey, generatePrivateKey } from '@sigil/wallet';
-import { seriousViolations } from '../support/axe';
-import { launchBrowser, newPage, screenshot, screenVariants, type ContextOptions } from '../support/browser';
-import { loginWithWallet, openLoginQr } from '../support/login';
+import { expectAccessible } from '../support/axe';
+import { screenshot, screenVariants, useChromium } from '../support/browser';
+import { openLoginQr, signIn } from '../support/login';
 import { invitationLinkIn, mailTo } from '../support/outbox';
 import { apiLogin, apiLoginAs, createSignup, seedActiveRole, seedApprovedOrganisation } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
+import { toast } from '../support/screen-checks';
 import { openFromSidebar } from '../support/sidebar';
 import { chooseOptionByKeyboard } from '../support/select';
 import { rowOf } from '../support/table';
@@ -36,38 +37,17 @@ describe('invitations from the mail to a membership, and a removal', () => {
   };
   const machine = newHolder();
   let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const chromium = useChromium(() => server.baseUrl);
 
   beforeAll(async () => {
     server = await startServer(env);
     const approved = await seedApprovedOrganisation(server.baseUrl, { provider, requester: admin, signup });
     await seedActiveRole(server.baseUrl, { admin, organisationDid: approved.organisationDid!, roleName: ROLE });
-    browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
-
-  async function signIn(
-    holder: E2eHolder,
-    mode: 'organisation' | 'provider' | 'individual',
-    options: ContextOptions = {},
-  ) {
-    const { page, context } = await newPage(browser, server.baseUrl, options);
-    await loginWithWallet(page, mode, holder);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    return { page, context };
-  }
-
-  async function expectAccessible(page: Page) {
-    expect(await seriousViolations(page)).toEqual([]);
-  }
-
-  async function toast(page: Page, text: string) {
-    await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
-  }
 
   /** By keyboard: a Select inside a dialog is where a focus trap can take the list's focus away. */
   async function chooseRole(page: Page, role: string) {
@@ -88,7 +68,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
   /** The invitee opens the mailed link, logs in as an individual there, and accepts. */
   async function acceptFromMail(who: { holder: E2eHolder; name: string; email: string }) {
     const link = invitationLinkIn(await mailTo(server.dataDir, who.email));
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await chromium.open();
     await page.goto(link);
     await page.waitForURL('**/login');
     await openLoginQr(page, 'individual');
@@ -121,7 +101,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
 
   it('brings a UserAdmin, a RoleAdmin, a person and a machine in through invitations', async () => {
     // The Admin invites a UserAdmin and a RoleAdmin by e-mail.
-    const adminSession = await signIn(admin, 'organisation');
+    const adminSession = await signIn(chromium.open, 'organisation', admin);
     let page = adminSession.page;
     await openFromSidebar(page, 'Invitations', '**/admin-invitations');
     await page.getByRole('heading', { name: 'Invitations' }).waitFor();
@@ -137,7 +117,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
     await rowOf(page, people.roleAdmin.name).filter({ hasText: 'Accepted' }).waitFor();
 
     // The new UserAdmin invites a person to the active custom role, and a machine by its DID.
-    const userAdminSession = await signIn(people.userAdmin.holder, 'organisation');
+    const userAdminSession = await signIn(chromium.open, 'organisation', people.userAdmin.holder);
     page = userAdminSession.page;
     await openFromSidebar(page, 'Invitations', '**/user-invitations');
     await inviteByEmail(page, people.person);
@@ -151,7 +131,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
     await screenshot(page, 'invitations-user-list');
 
     // The provider cannot approve a machine that never registered; once its wallet has logged in, it can.
-    const providerSession = await signIn(provider, 'provider');
+    const providerSession = await signIn(chromium.open, 'provider', provider);
     const providerPage = providerSession.page;
     await openFromSidebar(providerPage, 'Invitation Requests', '**/invitation-requests');
     const machineRow = rowOf(providerPage, signup.orgName);
@@ -204,7 +184,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
   for (const variant of screenVariants) {
     it(`shows the invitation and member screens in ${variant.colorScheme}, ${variant.language}, without serious accessibility violations`, async () => {
       const suffix = `${variant.colorScheme}-${variant.language}`;
-      const adminSession = await signIn(admin, 'organisation', variant);
+      const adminSession = await signIn(chromium.open, 'organisation', admin, variant);
       for (const [path, name] of [
         ['/admin-invitations', 'admin-invitations'],
         ['/admin-management', 'admin-management'],
@@ -217,7 +197,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
       }
       await adminSession.context.close();
 
-      const userAdminSession = await signIn(people.userAdmin.holder, 'organisation', variant);
+      const userAdminSession = await signIn(chromium.open, 'organisation', people.userAdmin.holder, variant);
       for (const [path, name] of [
         ['/user-invitations', 'user-invitations'],
         ['/user-management', 'user-management'],
@@ -238,14 +218,14 @@ describe('invitations from the mail to a membership, and a removal', () => {
       await screenshot(userAdminSession.page, `gallery-manage-member-${suffix}`);
       await userAdminSession.context.close();
 
-      const providerSession = await signIn(provider, 'provider', variant);
+      const providerSession = await signIn(chromium.open, 'provider', provider, variant);
       await providerSession.page.goto('/invitation-requests');
       await providerSession.page.getByRole('row').nth(1).waitFor();
       await expectAccessible(providerSession.page);
       await screenshot(providerSession.page, `gallery-invitation-requests-${suffix}`);
       await providerSession.context.close();
 
-      const individualSession = await signIn(people.person.holder, 'individual', variant);
+      const individualSession = await signIn(chromium.open, 'individual', people.person.holder, variant);
       await individualSession.page.goto('/endorsements');
       await individualSession.page.getByRole('heading', { level: 2 }).first().waitFor();
       await expectAccessible(individualSession.page);
@@ -256,7 +236,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
 
   it('an Admin removes the UserAdmin, whose next call is refused', async () => {
     const userAdminToken = await apiLoginAs(server.baseUrl, people.userAdmin.holder, 'UserAdmin');
-    const adminSession = await signIn(admin, 'organisation');
+    const adminSession = await signIn(chromium.open, 'organisation', admin);
     const page = adminSession.page;
     await openFromSidebar(page, 'Admin Management', '**/admin-management');
     // The Admin's own row has no delete button.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser';
+import { useChromium } from '../support/browser';
 import { loginWithWallet } from '../support/login';
 import { startServer, type RunningServer } from '../support/server';
 import { newHolder } from '../support/wallet';
@@ -32,21 +32,19 @@ function keepPollSecrets(page: Page, secrets: string[]): void {
 describe('the server log', () => {
   const provider = newHolder();
   let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const chromium = useChromium(() => server.baseUrl);
 
   beforeAll(async () => {
     server = await startServer({ PROVIDER_DIDS: provider.did, LOG_LEVEL: 'info' });
-    browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
   it('keeps no session token, poll secret or invitation code', async () => {
     const secrets: string[] = [];
-    const { page, context } = await newPage(browser, server.baseUrl);
+    const { page, context } = await chromium.open();
     keepPollSecrets(page, secrets);
 
     const person = newHolder();
@@ -75,7 +73,7 @@ describe('the server log', () => {
     await page.goto(`/endorsements?invitationCode=${invitationCode}`);
     expect((await page.request.delete(`/api/v1/invitations/${invitationCode}`)).status()).toBe(401);
 
-    const { page: providerPage } = await newPage(browser, server.baseUrl);
+    const { page: providerPage } = await chromium.open();
     keepPollSecrets(providerPage, secrets);
     const providerChannel = subscribedTo(providerPage, 'provider');
     await loginWithWallet(providerPage, 'provider', provider);

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { didForPrivateKey, generatePrivateKey } from '@sigil/wallet';
 import { bytesToHex } from '@noble/hashes/utils';
-import { seriousViolations } from '../support/axe';
-import { launchBrowser, newPage, screenshot, screenVariants } from '../support/browser';
-import { loginWithWallet, logOut } from '../support/login';
+import { expectAccessible, seriousViolations } from '../support/axe';
+import { screenshot, screenVariants, useChromium } from '../support/browser';
+import { logOut, signIn } from '../support/login';
 import { addMembers } from '../support/members-factory';
 import { apiLoginAs, call, createSignup, seedApprovedOrganisation } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
+import { toast } from '../support/screen-checks';
 import { openFromSidebar } from '../support/sidebar';
 import { rowOf } from '../support/table';
 import { holderFromHex, newHolder, type E2eHolder } from '../support/wallet';
@@ -27,7 +28,9 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
   const signup = createSignup({ orgName: 'Roles Story Ltd' });
   const ROLE = 'Certified Auditor';
   let server: RunningServer;
-  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  const chromium = useChromium(() => server.baseUrl);
+  /** The account picker's button of the organisation in this role, for a holder with several. */
+  const inRole = (role: 'RoleAdmin' | 'Admin') => new RegExp(`${signup.orgName}\\s*${role}$`);
   let organisationDid = '';
 
   beforeAll(async () => {
@@ -45,34 +48,15 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
       ],
       env,
     );
-    browser = await launchBrowser();
   }, 120_000);
 
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
   });
 
-  /** A page logged in as the holder; one with several roles picks `role` in the account picker. */
-  async function signIn(holder: E2eHolder, role?: 'RoleAdmin' | 'Admin', options: Parameters<typeof newPage>[2] = {}) {
-    const { page, context } = await newPage(browser, server.baseUrl, options);
-    await loginWithWallet(page, 'organisation', holder);
-    if (role) await page.getByRole('button', { name: new RegExp(`${signup.orgName}\\s*${role}$`) }).click();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    return { page, context };
-  }
-
-  async function expectAccessible(page: Page) {
-    expect(await seriousViolations(page)).toEqual([]);
-  }
-
-  async function toast(page: Page, text: string) {
-    await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
-  }
-
   it('takes the role through its lifecycle to Active', async () => {
     // The maker (RoleAdmin) creates the role.
-    const makerPage = await signIn(maker, 'RoleAdmin');
+    const makerPage = await signIn(chromium.open, 'organisation', maker, { account: inRole('RoleAdmin') });
     let page = makerPage.page;
     await openFromSidebar(page, 'Role Management', '**/role-management');
     await page.getByRole('heading', { name: 'Role Management' }).waitFor();
@@ -115,7 +99,7 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     await makerPage.context.close();
 
     // The checker (Admin) checks it.
-    const checkerPage = await signIn(checker);
+    const checkerPage = await signIn(chromium.open, 'organisation', checker);
     page = checkerPage.page;
     await openFromSidebar(page, 'Check Roles', '**/scheme/check');
     await expectAccessible(page);
@@ -125,7 +109,7 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     await checkerPage.context.close();
 
     // The maker, now as an Admin, may not approve their own role: the console says why...
-    const ownPage = await signIn(maker, 'Admin');
+    const ownPage = await signIn(chromium.open, 'organisation', maker, { account: inRole('Admin') });
     page = ownPage.page;
     await openFromSidebar(page, 'Approve Roles', '**/scheme/approve');
     const ownRow = rowOf(page, ROLE);
@@ -140,14 +124,14 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     await expect(call(server.baseUrl, `/api/v1/trustanchor/schemes/${roleId}/approve`, { method: 'PUT', token: makerAdminToken, body: '{}' })).rejects.toThrow(/403/);
 
     // The approver (another Admin) approves it: the role is Active.
-    const approverPage = await signIn(approver);
+    const approverPage = await signIn(chromium.open, 'organisation', approver);
     page = approverPage.page;
     await openFromSidebar(page, 'Approve Roles', '**/scheme/approve');
     await rowOf(page, ROLE).getByRole('button', { name: /^Approve/ }).click();
     await toast(page, 'Successfully approve scheme');
     await approverPage.context.close();
 
-    const finalPage = await signIn(maker, 'RoleAdmin');
+    const finalPage = await signIn(chromium.open, 'organisation', maker, { account: inRole('RoleAdmin') });
     page = finalPage.page;
     await openFromSidebar(page, 'Role Management', '**/role-management');
     await expect.poll(() => rowOf(page, ROLE).innerText()).toMatch(/Active/);
@@ -189,7 +173,7 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
         expect(await seriousViolations(page), `${name} ${colorScheme} ${language}`).toEqual([]);
         await screenshot(page, `gallery-${name}-${colorScheme}-${language}`);
       };
-      const asMaker = await signIn(maker, 'RoleAdmin', { colorScheme, language });
+      const asMaker = await signIn(chromium.open, 'organisation', maker, { account: inRole('RoleAdmin'), colorScheme, language });
       await visit(asMaker.page, 'role-management', '/role-management');
       await visit(asMaker.page, 'add-role', '/add-role');
       await visit(asMaker.page, 'role-details', `/role-details?id=${auditor}`);
@@ -197,7 +181,7 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
       await visit(asMaker.page, 'schemes', '/scheme');
       await visit(asMaker.page, 'custom-fields', '/custom-fields');
       await asMaker.context.close();
-      const asApprover = await signIn(approver, undefined, { colorScheme, language });
+      const asApprover = await signIn(chromium.open, 'organisation', approver, { colorScheme, language });
       await visit(asApprover.page, 'scheme-check', '/scheme/check');
       await visit(asApprover.page, 'scheme-approve', '/scheme/approve');
       await asApprover.context.close();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { AxeResults, Result } from 'axe-core';
 
 // Evaluated through the DevTools protocol, which the console's Content-Security-Policy does not govern.
@@ -35,4 +36,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** How far the page scrolls sideways (0 when it fits the viewport; tables scroll inside their own box). */
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The page as it is now has no serious or critical axe-core violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
 }

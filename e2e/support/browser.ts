@@ -81,13 +81,15 @@ export async function newPage(
   return { context, page };
 }
 
+/** A fresh context (no shared storage) and a page on the console. */
+export type OpenPage = (options?: ContextOptions) => Promise<{ context: BrowserContext; page: Page }>;
+
 /**
  * The Chromium of one describe block: launched before its tests and closed after them. `open()`
- * gives each test a fresh context (no shared storage) and a page on the console.
+ * gives each test a fresh context and page. The base URL may be a function, for a story that
+ * starts its own server in its beforeAll.
  */
-export function useChromium(baseURL: string): {
-  open: (options?: ContextOptions) => Promise<{ context: BrowserContext; page: Page }>;
-} {
+export function useChromium(baseURL: string | (() => string)): { open: OpenPage } {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -103,7 +105,8 @@ export function useChromium(baseURL: string): {
       }
     });
   });
-  return { open: (options) => newPage(browser!, baseURL, options) };
+  const base = typeof baseURL === 'string' ? () => baseURL : baseURL;
+  return { open: (options) => newPage(browser!, base(), options) };
 }
 
 /** Saves a screenshot under e2e/artifacts/ (ignored by git) for a person to look at. */

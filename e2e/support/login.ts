@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { TLoginMode } from '@sigil/core';
+import type { ContextOptions, OpenPage } from './browser';
 import { scanAndAnswer, type E2eHolder } from './wallet';
 
 /** The login buttons, in English and German (the gallery runs both). */
@@ -48,6 +49,24 @@ export async function loginWithWallet(
   await page.goto('/login');
   await openLoginQr(page, mode);
   return scanAndAnswer(page, holder, profile);
+}
+
+/**
+ * A fresh page signed in as the holder, once its first screen shows its heading. `name` is the
+ * profile the wallet shares on a first login; `account` picks one of several memberships in the
+ * account picker.
+ */
+export async function signIn(
+  open: OpenPage,
+  mode: TLoginMode,
+  holder: E2eHolder,
+  { name, account, ...contextOptions }: ContextOptions & { name?: string; account?: RegExp } = {},
+) {
+  const opened = await open(contextOptions);
+  await loginWithWallet(opened.page, mode, holder, name ? { name } : {});
+  if (account) await opened.page.getByRole('button', { name: account }).click();
+  await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
+  return opened;
 }
 
 const LOG_OUT = /^(Log out|Abmelden)$/;

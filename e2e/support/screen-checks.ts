@@ -47,3 +47,8 @@ export async function problemsOnEveryScreen(page: Page, colorScheme: 'light' | '
   }
   return problems;
 }
+
+/** Waits for a toast (an alert) that says `text`. */
+export async function toast(page: Page, text: string): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
