@@ -85,7 +85,9 @@ describe('an endorsement from the application to its revocation', () => {
     await credential.getByRole('button', { name: /^View/ }).click();
     const view = page.getByRole('dialog');
     await view.getByText(ROLE).first().waitFor();
-    expect(await view.innerText()).toContain(ivy.holder.did);
+    expect(await view.getByTestId('credential-card').innerText()).toContain(signup.orgName);
+    await view.getByRole('button', { name: 'Show the raw credential' }).click();
+    expect(await view.getByRole('region', { name: 'Decoded credential' }).innerText()).toContain(ivy.holder.did);
     await expectAccessible(page);
     await screenshot(page, 'endorsements-credential');
     await view.getByRole('button', { name: 'Close' }).click();

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import type { TEndorsement } from '@sigil/core';
+import { formatDateTime, type TEndorsement } from '@sigil/core';
+import { DidText } from '../../../components/did-text';
 import { decodeCredential } from './credential';
 
 interface CredentialDialogProps {
@@ -16,10 +17,29 @@ interface CredentialDialogProps {
   onClose: () => void;
 }
 
-/** View: the credential's payload, decoded from its JWT in the browser, as JSON. */
+/** One line of the card: a term and what the credential says of it. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+/**
+ * View: the credential as a card a person reads (issuer, role, holder, dates, live status), and
+ * behind a toggle its payload decoded from the JWT in the browser, as JSON.
+ */
 export function CredentialDialog({ endorsement, onClose }: CredentialDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const rawId = useId();
+  const [showRaw, setShowRaw] = useState(false);
   const decoded = useMemo(() => decodeCredential(endorsement.jwt), [endorsement.jwt]);
 
   return (
@@ -34,28 +54,66 @@ export function CredentialDialog({ endorsement, onClose }: CredentialDialogProps
         </Typography>
       </DialogTitle>
       <DialogContent>
+        <Box
+          component="dl"
+          data-testid="credential-card"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 3,
+            rowGap: 1,
+            mt: 0,
+          }}
+        >
+          <Fact term={t('endorsements.credential.card.issuer')}>
+            {endorsement.organizationName} <DidText did={endorsement.organizationDid} />
+          </Fact>
+          <Fact term={t('endorsements.credential.card.role')}>{endorsement.roleType}</Fact>
+          <Fact term={t('endorsements.credential.card.holder')}>
+            <DidText did={endorsement.holderDid} />
+          </Fact>
+          <Fact term={t('endorsements.credential.card.issued')}>{formatDateTime(endorsement.issuedAt)}</Fact>
+          <Fact term={t('endorsements.credential.card.status')}>
+            {endorsement.revokedAt
+              ? t('endorsements.credential.card.revokedOn', { date: formatDateTime(endorsement.revokedAt) })
+              : t(`endorsements.credential.status.${endorsement.status}`)}
+          </Fact>
+        </Box>
         {decoded.ok ? (
-          <Box
-            component="pre"
-            role="region"
-            aria-label={t('endorsements.credential.decoded')}
-            tabIndex={0}
-            data-testid="credential-json"
-            sx={{
-              m: 0,
-              p: 2,
-              borderRadius: 1,
-              bgcolor: 'action.hover',
-              fontSize: '0.8125rem',
-              maxHeight: '60vh',
-              overflow: 'auto',
-              whiteSpace: 'pre-wrap',
-              overflowWrap: 'anywhere',
-              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
-            }}
-          >
-            {JSON.stringify(decoded.payload, null, 2)}
-          </Box>
+          <>
+            <Button
+              onClick={() => setShowRaw((shown) => !shown)}
+              aria-expanded={showRaw}
+              aria-controls={rawId}
+              sx={{ mt: 1, mb: 1 }}
+            >
+              {t(showRaw ? 'endorsements.credential.hideRaw' : 'endorsements.credential.showRaw')}
+            </Button>
+            {showRaw && (
+              <Box
+                id={rawId}
+                component="pre"
+                role="region"
+                aria-label={t('endorsements.credential.decoded')}
+                tabIndex={0}
+                data-testid="credential-json"
+                sx={{
+                  m: 0,
+                  p: 2,
+                  borderRadius: 1,
+                  bgcolor: 'action.hover',
+                  fontSize: '0.8125rem',
+                  maxHeight: '60vh',
+                  overflow: 'auto',
+                  whiteSpace: 'pre-wrap',
+                  overflowWrap: 'anywhere',
+                  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+                }}
+              >
+                {JSON.stringify(decoded.payload, null, 2)}
+              </Box>
+            )}
+          </>
         ) : (
           <Alert severity="error">
             {t(

@@ -297,6 +297,14 @@ describe('My Endorsements', () => {
 
       await user.click(acme.getByRole('button', { name: 'View the credential of Acme Ltd (Auditor)' }));
       const dialog = within(await screen.findByRole('dialog', { name: /Credential/ }));
+      // A card a person reads first; the raw credential behind a toggle.
+      const card = dialog.getByTestId('credential-card');
+      expect(card.textContent).toContain('Acme Ltd');
+      expect(card.textContent).toContain('Auditor');
+      expect(card.textContent).toContain(formatDateTime(valid.issuedAt));
+      expect(card.textContent).toContain('Valid');
+      expect(dialog.queryByTestId('credential-json')).toBeNull();
+      await user.click(dialog.getByRole('button', { name: 'Show the raw credential' }));
       const json = JSON.parse(dialog.getByTestId('credential-json').textContent ?? '') as {
         sub: string;
         vc: { credentialSubject: { id: string; associatedWith: { id: string; type: string } } };

@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { SCHEME_LIMITS, ZNewSchemeField, type TNewSchemeField } from '@sigil/core';
 import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useAddSchemeField } from '../api/add-scheme-field';
+import { fieldTypeMenuItems } from './field-type-menu-items';
 import type { FieldTypeOption } from './field-type-options';
 import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 
@@ -108,11 +108,7 @@ export function AddFieldForm({ schemeId, options, full }: AddFieldFormProps) {
           fullWidth
           slotProps={NO_ASTERISK}
         >
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
+          {fieldTypeMenuItems(options, t)}
         </FormTextField>
         <RequiredCheckbox control={form.control} label={t('roles.manage.required')} />
       </Stack>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Checkbox from '@mui/material/Checkbox';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { SCHEME_LIMITS, ZNewSchemeField, type TSchemeField } from '@sigil/core';
 import { useValidationMessage } from '../../../lib/i18n';
+import { fieldTypeMenuItems } from './field-type-menu-items';
 import type { FieldTypeOption } from './field-type-options';
 
 /**
@@ -86,7 +86,7 @@ export function FieldTypeSelect({
   // A type the options do not hold (not loaded yet, or gone) still shows by its name.
   const shown = options.some((option) => option.value === value)
     ? options
-    : [...options, { value, label: field.fieldTypeName }];
+    : [...options, { value, label: field.fieldTypeName, custom: true }];
   return (
     <TextField
       select
@@ -99,11 +99,7 @@ export function FieldTypeSelect({
       sx={{ minWidth: 140 }}
       slotProps={{ htmlInput: { 'aria-label': t('roles.manage.typeOf', { name: field.fieldName }) } }}
     >
-      {shown.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
+      {fieldTypeMenuItems(shown, t)}
     </TextField>
   );
 }

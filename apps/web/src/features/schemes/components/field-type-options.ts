@@ -7,6 +7,8 @@ export interface FieldTypeOption {
   /** What a field's fieldType holds: a built-in type's name or a custom type's id. */
   value: string;
   label: string;
+  /** One of the organisation's own types, listed under their own heading. */
+  custom: boolean;
 }
 
 /** The types a role field may have: the built-ins (translated), then the organisation's own by name. */
@@ -15,8 +17,8 @@ export function useFieldTypeOptions(organisationDid: string | null): FieldTypeOp
   const custom = useCustomFieldTypes(organisationDid);
   return useMemo(
     () => [
-      ...BUILTIN_FIELD_TYPES.map((type) => ({ value: type, label: t(`roles.kinds.${type}`) })),
-      ...(custom.data ?? []).map((type) => ({ value: type.id, label: type.name })),
+      ...BUILTIN_FIELD_TYPES.map((type) => ({ value: type, label: t(`roles.kinds.${type}`), custom: false })),
+      ...(custom.data ?? []).map((type) => ({ value: type.id, label: type.name, custom: true })),
     ],
     [t, custom.data],
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LOGGED_IN_AS, ROLE_TYPES, SCHEME_MESSAGES, type TSchemeDetail } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { createOrganisationProfile } from '../../../test/factories';
+import { expectNoSeriousAxeViolations } from '../../../test/page-test';
 import { renderApp, signIn } from '../../../test/render-app';
 import { createCustomFieldType, createScheme, createSchemeDetail, createSchemeField } from '../testing';
 
@@ -46,7 +47,7 @@ describe('manage a role', () => {
     await waitFor(() => expect(add.getByRole('textbox', { name: 'Field Name' })).toHaveProperty('value', ''));
   });
 
-  it("offers the organisation's custom field types by name and sends the type's id", async () => {
+  it("offers the organisation's custom field types by name, under their own heading, and sends the type's id", async () => {
     const scheme = createSchemeDetail({ schemeName: 'Sales' });
     const department = createCustomFieldType({ name: 'Department', kind: 'list', options: ['Sales', 'Ops'] });
     const api = mockApi({
@@ -58,6 +59,12 @@ describe('manage a role', () => {
     const add = addSection();
     await user.type(add.getByRole('textbox', { name: 'Field Name' }), 'Team');
     await user.click(add.getByRole('combobox', { name: /^Field Type/ }));
+    const listbox = await screen.findByRole('listbox');
+    // The basic kinds first, then the organisation's own types apart from them.
+    const lines = [...listbox.children].map((line) => line.textContent);
+    expect(lines.indexOf('Basic kinds')).toBe(0);
+    expect(lines.slice(lines.indexOf('Your field types'))).toEqual(['Your field types', 'Department']);
+    await expectNoSeriousAxeViolations();
     await user.click(await screen.findByRole('option', { name: 'Department' }));
     await user.click(add.getByRole('button', { name: 'Add field' }));
     await screen.findByText('Successfully add new field');
