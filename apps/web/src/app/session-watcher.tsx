@@ -1,11 +1,4 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { lazy, Suspense, useEffect } from 'react';
 import { STORAGE_KEYS } from '@sigil/core';
 import { decodeJwtPayload, isJwtFormat, tokenExpiresAt } from '../lib/jwt';
 import { onSessionRejected } from '../lib/session-events';
@@ -15,6 +8,14 @@ import { useSessionStore } from '../lib/session-store';
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 const subjectOf = (token: string): unknown => decodeJwtPayload(token).sub;
+
+/**
+ * Loaded when first needed: every page, /login too, mounts the watcher, and MUI's dialog would add
+ * ~9 KB gzip to the login screen's JavaScript (npm run size).
+ */
+const LoggedOutElsewhereDialog = lazy(() =>
+  import('./logged-out-elsewhere-dialog').then((module) => ({ default: module.LoggedOutElsewhereDialog })),
+);
 
 /**
  * What another tab did to the shared session: a logout there leaves this tab's screen as it is,
@@ -72,24 +73,9 @@ export function SessionWatcher() {
     return () => clearTimeout(timer);
   }, [token]);
 
-  return loggedOutElsewhere ? <LoggedOutElsewhereDialog /> : null;
-}
-
-function LoggedOutElsewhereDialog() {
-  const { t } = useTranslation();
-  return (
-    <Dialog open aria-labelledby="logged-out-elsewhere-title" aria-describedby="logged-out-elsewhere-text">
-      <DialogTitle id="logged-out-elsewhere-title">{t('session.loggedOutElsewhere.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="logged-out-elsewhere-text">
-          {t('session.loggedOutElsewhere.text')}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={() => useSessionStore.getState().logout('logout')}>
-          {t('session.loggedOutElsewhere.logIn')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return loggedOutElsewhere ? (
+    <Suspense fallback={null}>
+      <LoggedOutElsewhereDialog />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,7 @@
 import {
   ROLE_TYPES,
   type TActivityItem,
+  type TActorRef,
   type TActivityReport,
   type TAdminAccountType,
   type TEnrolmentRequestItem,
@@ -10,6 +11,7 @@ import {
   type TOrganisationUser,
   type TPagination,
   type TScheme,
+  type TSchemeField,
   type TSessionProfile,
 } from '@sigil/core';
 
@@ -195,6 +197,28 @@ export function createActiveRole(overrides: Partial<TScheme> = {}): TScheme {
     updatedAt: '2026-11-02T03:04:05.000Z',
     checkedAt: '2026-11-02T03:04:05.000Z',
     approvedAt: '2026-11-02T03:04:05.000Z',
+    ...overrides,
+  };
+}
+
+/** Someone who made, checked or decided something (a role, a request). */
+export function createActor(overrides: Partial<TActorRef> = {}): TActorRef {
+  sequence += 1;
+  return { did: didOf(5000 + sequence), name: `Member ${sequence}`, ...overrides };
+}
+
+/** A text field of a role, optional. */
+export function createSchemeField(overrides: Partial<TSchemeField> = {}): TSchemeField {
+  sequence += 1;
+  return {
+    id: uuidOf(7000 + sequence),
+    fieldName: `Field ${sequence}`,
+    fieldType: 'text',
+    fieldTypeName: 'text',
+    kind: 'text',
+    options: [],
+    isRequired: 'N',
+    order: 1,
     ...overrides,
   };
 }

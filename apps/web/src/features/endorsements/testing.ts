@@ -4,7 +4,6 @@ import type {
   TEndorsement,
   TMembershipRequest,
   TPendingInvitation,
-  TSchemeField,
 } from '@sigil/core';
 import { endorsementLabel } from '@sigil/core';
 import { didOf, uuidOf } from '../../test/factories';
@@ -91,21 +90,6 @@ export function createMembershipRequest(overrides: Partial<TMembershipRequest> =
     createdAt: '2026-11-02T03:04:05.000Z',
     checkedAt: null,
     decidedAt: null,
-    ...overrides,
-  };
-}
-
-export function createSchemeField(overrides: Partial<TSchemeField> = {}): TSchemeField {
-  sequence += 1;
-  return {
-    id: uuidOf(10_000 + sequence),
-    fieldName: `Field ${sequence}`,
-    fieldType: 'text',
-    fieldTypeName: 'text',
-    kind: 'text',
-    options: [],
-    isRequired: 'N',
-    order: 1,
     ...overrides,
   };
 }

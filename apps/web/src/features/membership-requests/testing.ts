@@ -2,10 +2,8 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   endorsementLabel,
-  type TActorRef,
   type TEndorsement,
   type TMembershipRequest,
-  type TSchemeField,
 } from '@sigil/core';
 import { didOf, ORGANISATION_DID, uuidOf } from '../../test/factories';
 
@@ -25,11 +23,6 @@ export const ACTIVE_ROLES = 'GET /api/v1/trustanchor/schemes_active';
 export const checkOf = (id: string) => `PUT ${ORG_SCHEMES}/${id}/check`;
 export const approveOf = (id: string) => `PUT ${ORG_SCHEMES}/${id}/approve`;
 export const deleteOf = (memberId: string) => `DELETE /api/v1/endorsements/${memberId}`;
-
-export function createActor(overrides: Partial<TActorRef> = {}): TActorRef {
-  sequence += 1;
-  return { did: didOf(7000 + sequence), name: `Member ${sequence}`, ...overrides };
-}
 
 /** An application of an individual to a role of Acme Ltd, waiting for its check. */
 export function createMembershipRequest(overrides: Partial<TMembershipRequest> = {}): TMembershipRequest {
@@ -80,21 +73,6 @@ export function createEndorsement(overrides: Partial<TEndorsement> = {}): TEndor
     ...overrides,
     holderDid,
     roleType,
-  };
-}
-
-export function createSchemeField(overrides: Partial<TSchemeField> = {}): TSchemeField {
-  sequence += 1;
-  return {
-    id: uuidOf(7700 + sequence),
-    fieldName: `Field ${sequence}`,
-    fieldType: 'text',
-    fieldTypeName: 'text',
-    kind: 'text',
-    options: [],
-    isRequired: 'N',
-    order: 1,
-    ...overrides,
   };
 }
 

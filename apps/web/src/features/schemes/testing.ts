@@ -1,29 +1,9 @@
-import type { TActorRef, TCustomFieldType, TScheme, TSchemeDetail, TSchemeField } from '@sigil/core';
-import { didOf, ORGANISATION_DID, uuidOf } from '../../test/factories';
+import type { TCustomFieldType, TScheme, TSchemeDetail } from '@sigil/core';
+import { createActor, ORGANISATION_DID, uuidOf } from '../../test/factories';
 
 /** Test data of the roles screens (their page tests only). */
 
 let sequence = 0;
-
-export function createActor(overrides: Partial<TActorRef> = {}): TActorRef {
-  sequence += 1;
-  return { did: didOf(5000 + sequence), name: `Member ${sequence}`, ...overrides };
-}
-
-export function createSchemeField(overrides: Partial<TSchemeField> = {}): TSchemeField {
-  sequence += 1;
-  return {
-    id: uuidOf(7000 + sequence),
-    fieldName: `Field ${sequence}`,
-    fieldType: 'text',
-    fieldTypeName: 'text',
-    kind: 'text',
-    options: [],
-    isRequired: 'N',
-    order: 1,
-    ...overrides,
-  };
-}
 
 export function createScheme(overrides: Partial<TScheme> = {}): TScheme {
   sequence += 1;
