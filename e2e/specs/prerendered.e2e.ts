@@ -91,6 +91,22 @@ describe('the prerendered public screens', () => {
     });
   }
 
+  it('hydrates /login without a mismatch when its module comes after the configuration', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-GB' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // As on a busy machine: the configuration (which names Google) is in before the screen's module.
+    await page.route(/\/assets\/login-page-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers a click once hydrated: Login (Individual) opens its QR code', async () => {
     const context = await browser.newContext({ baseURL: baseUrl, locale: 'en-GB' });
     const page = await context.newPage();
