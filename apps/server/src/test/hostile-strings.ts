@@ -28,26 +28,29 @@ export const HOSTILE_STRINGS: readonly string[] = [
 /** Raw URL texts that are not percent-encodings of any string, sent into URLs as they are. */
 export const HOSTILE_URL_FRAGMENTS: readonly string[] = ['%E0%A4%A', '%C3%28', '%ED%A0%80', '%', '%%', '%FF'];
 
+/** A high surrogate without its low half, or a low one without its high half (code units, no `u`). */
+const LONE_SURROGATE = /([\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff])/;
+
+/** The three bytes a careless encoder writes for a lone surrogate: ED A0 80 for \ud800. */
+function carelessBytes(surrogate: string): string {
+  const unit = surrogate.charCodeAt(0);
+  return [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+    .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+    .join('');
+}
+
 /**
  * encodeURIComponent, except that a lone surrogate (which encodeURIComponent refuses) is sent as
- * the three bytes a careless encoder would write (ED A0 80 for \ud800): not UTF-8.
+ * the three bytes a careless encoder would write: not UTF-8. In runs between lone surrogates, not
+ * unit by unit: the fuzz encodes texts of up to 200,000 characters, and a third of its time went
+ * here when it did.
  */
 export function encodeUrlText(value: string): string {
-  let out = '';
-  for (let i = 0; i < value.length; i++) {
-    const unit = value.charCodeAt(i);
-    const next = value.charCodeAt(i + 1);
-    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-      out += encodeURIComponent(value.slice(i, i + 2));
-      i++;
-    } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      const bytes = [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)];
-      out += bytes.map((b) => `%${b.toString(16).toUpperCase()}`).join('');
-    } else {
-      out += encodeURIComponent(value[i]!);
-    }
-  }
-  return out;
+  // split with a capturing group: the runs of text at even places, the lone surrogates at odd ones.
+  return value
+    .split(LONE_SURROGATE)
+    .map((part, index) => (index % 2 === 0 ? encodeURIComponent(part) : carelessBytes(part)))
+    .join('');
 }
 
 /**
