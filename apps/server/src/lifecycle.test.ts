@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { identities } from './db/schema/index';
 import { createIdentity } from './test/factories';
+import type {} from './test/provided-context';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -52,7 +53,8 @@ function startServer(env: Record<string, string>): Promise<RunningServer> {
 describe('server lifecycle', () => {
   it('keeps embedded data across a restart', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sigil-data-')), 'pglite');
-    const first = await openDatabase({ kind: 'pglite', dataDir });
+    // From the run's migrated copy (test/global-setup.ts): the server's own first start is the next test.
+    const first = await openDatabase({ kind: 'pglite', dataDir, fromDump: inject('migratedPgliteDump') });
     await migrateDatabase(first);
     const holder = await createIdentity(first.db, { name: 'Ada Lovelace' });
     await first.close();

@@ -2,19 +2,23 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createIdentity } from '../test/factories';
 import type { Database } from './client';
 import { migrateDatabase } from './migrate';
 import { openPgliteWorker, PgliteWorkerClient } from './pglite-worker-client';
 import { identities } from './schema/index';
 import { isDatabaseUnavailable } from './unavailable';
+import type {} from '../test/provided-context';
+
+/** The run's migrated database (test/global-setup.ts): a copy opens in well under the seconds of initdb. */
+const migrated = inject('migratedPgliteDump');
 
 /** The embedded database in its own thread behaves as PGlite in the main thread did. */
 describe('PGlite in a worker thread', () => {
   let database: Database;
   beforeAll(async () => {
-    database = await openPgliteWorker(null);
+    database = await openPgliteWorker(null, migrated);
     await migrateDatabase(database);
   });
   afterAll(() => database.close());
@@ -99,11 +103,11 @@ describe('PGlite in a worker thread', () => {
   });
 });
 
-// Each test opens the database in a new thread (twice for some): seconds each on a busy machine.
+// Each test opens the database in a new thread (twice for some), from the migrated copy.
 describe('PGlite worker thread lifecycle', { timeout: 90_000 }, () => {
   it('keeps data on disk across close and reopen', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sigil-worker-')), 'pglite');
-    const first = await PgliteWorkerClient.open(dataDir);
+    const first = await PgliteWorkerClient.open(dataDir, migrated);
     await first.query('create table kept (n int)');
     await first.query('insert into kept values (1)');
     await first.close();
@@ -116,7 +120,7 @@ describe('PGlite worker thread lifecycle', { timeout: 90_000 }, () => {
 
   it('fails what was in flight when the thread dies, then opens the database again', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sigil-worker-')), 'pglite');
-    const client = await PgliteWorkerClient.open(dataDir);
+    const client = await PgliteWorkerClient.open(dataDir, migrated);
     try {
       await client.query('create table kept (n int)');
       await client.query('insert into kept values (1)');
@@ -141,7 +145,7 @@ describe('PGlite worker thread lifecycle', { timeout: 90_000 }, () => {
   });
 
   it('does not bring back an in-memory database that died: its data is gone', async () => {
-    const client = await PgliteWorkerClient.open(null);
+    const client = await PgliteWorkerClient.open(null, migrated);
     await client['worker']!.terminate();
     await new Promise((r) => setTimeout(r, 1100));
     await expect(client.query('select 1')).rejects.toMatchObject({ code: '08006' });
