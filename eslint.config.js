@@ -113,4 +113,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
     },
   },
+  {
+    // The server's test files share their modules in a worker (apps/server/vitest.config.ts):
+    // a module mock would reach only the files that import the module after it.
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'No module mocks in the server tests: inject the fault (a database trigger, a closed port) instead.' },
+        { object: 'vi', property: 'doMock', message: 'No module mocks in the server tests: inject the fault instead.' },
+      ],
+    },
+  },
 );

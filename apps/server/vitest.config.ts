@@ -23,6 +23,11 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? WITHOUT_CONFIGURED_DATABASE : [])],
     environment: 'node',
+    // The files of a worker share their modules: each file imported the app's modules afresh, 44 s
+    // of the project's worker time (2026-11-29, docs/performance.md). A file starts its own app
+    // and database all the same (test/build-test-app.ts), and mocks no module (vi.mock would reach
+    // only the files that import the module after it).
+    isolate: false,
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TEnrolmentRequestItem } from '@sigil/core';
 import { enrolmentRequests, mailOutbox } from '../../db/schema/index';
@@ -14,15 +14,34 @@ import { closedPort, startSmtpListener, type SmtpListener } from '../../test/smt
 import { loadConfig } from '../../config';
 import { MAIL_LEASE_MS, MailOutbox } from './mail-outbox';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport';
-import type * as MailRepository from './mail.repository';
-import { claimDueMails, insertOutboxMail, markSent } from './mail.repository';
+import { claimDueMails, insertOutboxMail } from './mail.repository';
 import { renderMail } from './mail.templates';
 
-// markSent as it is, unless a test makes it fail once (a process killed after the SMTP accept).
-vi.mock('./mail.repository', async (importOriginal) => {
-  const original = await importOriginal<typeof MailRepository>();
-  return { ...original, markSent: vi.fn(original.markSent) };
-});
+/**
+ * The database refuses the next write of a mail as SENT, once: as when the process lost its
+ * connection (or died) right after the SMTP server accepted the mail. A trigger, not a module
+ * mock: the test files share their modules in a worker (no isolation, vitest.config.ts). The
+ * sequence counts outside the transaction that the refusal rolls back. Returns the clean-up.
+ */
+async function refuseNextSentOnce(database: Database): Promise<() => Promise<void>> {
+  const statements = [
+    'create sequence refuse_sent_once',
+    `create function refuse_sent_once() returns trigger language plpgsql as $$
+     begin
+       if new.status = 'SENT' and nextval('refuse_sent_once') = 1 then
+         raise exception 'connection lost after the SMTP accept';
+       end if;
+       return new;
+     end $$`,
+    'create trigger refuse_sent_once before update on mail_outbox for each row execute function refuse_sent_once()',
+  ];
+  for (const statement of statements) await database.db.execute(sql.raw(statement));
+  return async () => {
+    await database.db.execute(sql.raw('drop trigger refuse_sent_once on mail_outbox'));
+    await database.db.execute(sql.raw('drop function refuse_sent_once()'));
+    await database.db.execute(sql.raw('drop sequence refuse_sent_once'));
+  };
+}
 
 const quietLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as ConstructorParameters<typeof MailOutbox>[3];
 
@@ -286,9 +305,9 @@ describe('mail claimed by a process that dies', () => {
       quietLog,
     );
     const sender = outbox(transport);
+    const removeRefusal = await refuseNextSentOnce(database);
     try {
       await insertOutboxMail(database.db, { to: 'twice@duplicate.example', subject: 'Once only', text: 'T' });
-      vi.mocked(markSent).mockRejectedValueOnce(new Error('connection lost after the SMTP accept'));
       await sender.flush();
       expect(smtp.received).toHaveLength(1);
       expect(await rowTo('twice@duplicate.example')).toMatchObject({ status: 'PENDING', attempts: 1 });
@@ -305,6 +324,7 @@ describe('mail claimed by a process that dies', () => {
       const messageIds = smtp.received.map((mail) => /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim());
       expect(messageIds).toEqual([`<${row.id}@sigil.test>`, `<${row.id}@sigil.test>`]);
     } finally {
+      await removeRefusal();
       await sender.stop();
       await smtp.close();
     }
