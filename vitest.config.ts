@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { WEB_PROJECTS } from './apps/web/vitest.projects.config';
 
 /** Unit and integration tests of every workspace; the browser suite has its own config in e2e/. */
 export default defineConfig({
@@ -10,7 +11,7 @@ export default defineConfig({
     projects: [
       'packages/core',
       'apps/server',
-      'apps/web',
+      ...WEB_PROJECTS,
       'apps/wallet',
       // Tests of the tooling itself (lint boundaries); they lint real files, so they are slow.
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 60_000 } },

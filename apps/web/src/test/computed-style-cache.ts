@@ -5,37 +5,43 @@
  * test's time. The answer only changes when the document, its style sheets, the viewport or the
  * focus change, so it is kept per element until one of them does. A MutationObserver tells of a
  * change to the document: its callback once the change's microtask has run, its takeRecords()
- * before then, so a change made a moment before a query is never missed.
+ * before then, so a change made a moment before a query is never missed. Installed once per
+ * window: the files of a worker share theirs (vitest.projects.config.ts), and this file runs for each.
  */
-const original = window.getComputedStyle.bind(window);
+const INSTALLED = Symbol.for('sigil.computedStyleCache');
 
-let cache = new WeakMap<Element, Map<string, CSSStyleDeclaration>>();
-let changed = false;
-let viewport = '';
-let focused: Element | null = null;
+if (!(INSTALLED in window)) {
+  Object.assign(window, { [INSTALLED]: true });
+  const original = window.getComputedStyle.bind(window);
 
-const changes = new MutationObserver(() => {
-  changed = true;
-});
-changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  let cache = new WeakMap<Element, Map<string, CSSStyleDeclaration>>();
+  let changed = false;
+  let viewport = '';
+  let focused: Element | null = null;
 
-function dropWhenStale(): void {
-  const nowViewport = [window.innerWidth, window.innerHeight, document.styleSheets.length].join(' ');
-  const nowFocused = document.activeElement;
-  if (changes.takeRecords().length > 0 || changed || nowViewport !== viewport || nowFocused !== focused) {
-    cache = new WeakMap();
-    changed = false;
-    viewport = nowViewport;
-    focused = nowFocused;
+  const changes = new MutationObserver(() => {
+    changed = true;
+  });
+  changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+
+  function dropWhenStale(): void {
+    const nowViewport = [window.innerWidth, window.innerHeight, document.styleSheets.length].join(' ');
+    const nowFocused = document.activeElement;
+    if (changes.takeRecords().length > 0 || changed || nowViewport !== viewport || nowFocused !== focused) {
+      cache = new WeakMap();
+      changed = false;
+      viewport = nowViewport;
+      focused = nowFocused;
+    }
   }
-}
 
-window.getComputedStyle = (element: Element, pseudoElement?: string | null): CSSStyleDeclaration => {
-  dropWhenStale();
-  let styles = cache.get(element);
-  if (!styles) cache.set(element, (styles = new Map<string, CSSStyleDeclaration>()));
-  const key = pseudoElement ?? '';
-  let style = styles.get(key);
-  if (!style) styles.set(key, (style = original(element, pseudoElement)));
-  return style;
-};
+  window.getComputedStyle = (element: Element, pseudoElement?: string | null): CSSStyleDeclaration => {
+    dropWhenStale();
+    let styles = cache.get(element);
+    if (!styles) cache.set(element, (styles = new Map<string, CSSStyleDeclaration>()));
+    const key = pseudoElement ?? '';
+    let style = styles.get(key);
+    if (!style) styles.set(key, (style = original(element, pseudoElement)));
+    return style;
+  };
+}

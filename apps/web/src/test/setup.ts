@@ -1,11 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME } from '@sigil/core';
 import { i18n, i18nReady, loadConsoleTexts, setProductName } from '../lib/i18n';
 import { DEFAULT_PUBLIC_CONFIG } from '../lib/public-config';
 import { useSessionStore } from '../lib/session-store';
 import { DEFAULT_THEME_PREFERENCE, useThemePreference } from '../lib/theme-preference';
 import { SilentWebSocket } from './api-mock';
+import { dropEmotionStyles } from './emotion-styles';
 
 // A screen's first render loads its lazy page and the app's providers: on a busy two-core machine
 // that takes longer than testing-library's default second (on the slower kind of machine, over 5 s
@@ -38,3 +39,6 @@ afterEach(async () => {
   await i18n.changeLanguage(DEFAULT_LANGUAGE);
   localStorage.clear();
 });
+
+// The next file in this worker starts without this file's styles (vitest.projects.config.ts).
+afterAll(dropEmotionStyles);
