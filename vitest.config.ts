@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { WEB_PROJECTS } from './apps/web/vitest.projects.config';
+import { WEB_PROJECTS } from './apps/web/vitest.projects.config.ts';
 
 /** Unit and integration tests of every workspace; the browser suite has its own config in e2e/. */
 export default defineConfig({
