@@ -1,11 +1,14 @@
 import {
+  endorsementLabel,
   ROLE_TYPES,
   type TActivityItem,
   type TActorRef,
   type TActivityReport,
   type TAdminAccountType,
+  type TEndorsement,
   type TEnrolmentRequestItem,
   type TLoginMode,
+  type TMembershipRequest,
   type TOrganisationDetail,
   type TOrganisationListItem,
   type TOrganisationUser,
@@ -14,6 +17,7 @@ import {
   type TSchemeField,
   type TSessionProfile,
 } from '@sigil/core';
+import { makeJwt } from './jwt';
 
 let sequence = 0;
 
@@ -175,6 +179,9 @@ export function createActivityReport(
   };
 }
 
+/** The call that answers an organisation's active custom roles (createActiveRole). */
+export const ACTIVE_ROLES = 'GET /api/v1/trustanchor/schemes_active';
+
 /** An active (approved) custom role of createOrganisationProfile's organisation, as schemes_active answers it. */
 export function createActiveRole(overrides: Partial<TScheme> = {}): TScheme {
   sequence += 1;
@@ -220,5 +227,72 @@ export function createSchemeField(overrides: Partial<TSchemeField> = {}): TSchem
     isRequired: 'N',
     order: 1,
     ...overrides,
+  };
+}
+
+/** The VC-JWT of an endorsement: its W3C credential as the payload's `vc` (unsigned-looking). */
+export function credentialJwt(holderDid: string, organisationDid: string, roleType: string): string {
+  return makeJwt({
+    iss: organisationDid,
+    sub: holderDid,
+    nbf: 1_793_000_000,
+    vc: {
+      '@context': ['https://www.w3.org/ns/credentials/v2'],
+      type: ['VerifiableCredential', 'EndorsementCredential'],
+      credentialSubject: { id: holderDid, associatedWith: { id: organisationDid, type: roleType } },
+    },
+  });
+}
+
+/** A valid endorsement Acme Ltd (ORGANISATION_DID) issued for its Sales role, to a holder of its own. */
+export function createEndorsement(overrides: Partial<TEndorsement> = {}): TEndorsement {
+  sequence += 1;
+  const holderDid = overrides.holderDid ?? didOf(8500 + sequence);
+  const organisationDid = overrides.organizationDid ?? ORGANISATION_DID;
+  const roleType = overrides.roleType ?? 'Sales';
+  return {
+    id: `urn:uuid:${uuidOf(8000 + sequence)}`,
+    credentialSubject: { id: holderDid, associatedWith: { id: organisationDid, type: roleType } },
+    memberId: uuidOf(8200 + sequence),
+    holderName: `Holder ${sequence}`,
+    organizationName: 'Acme Ltd',
+    schemeId: uuidOf(9900),
+    status: 'VALID',
+    issuedAt: '2026-11-03T04:05:06.000Z',
+    revokedAt: null,
+    jwt: credentialJwt(holderDid, organisationDid, roleType),
+    ...overrides,
+    holderDid,
+    organizationDid: organisationDid,
+    roleType,
+  };
+}
+
+/** An application of an individual of its own to Acme Ltd's Sales role, waiting for its check. */
+export function createMembershipRequest(overrides: Partial<TMembershipRequest> = {}): TMembershipRequest {
+  sequence += 1;
+  const requesterDid = overrides.requesterDid ?? didOf(7500 + sequence);
+  const requesterName = overrides.requesterName ?? `Requester ${sequence}`;
+  const status = overrides.status ?? 'SENT';
+  return {
+    id: uuidOf(7000 + sequence),
+    kind: 'APPLICATION',
+    organizationDid: ORGANISATION_DID,
+    organizationName: 'Acme Ltd',
+    schemeId: uuidOf(9900),
+    schemeName: 'Sales',
+    values: {},
+    createdBy: { did: requesterDid, name: requesterName },
+    checkedBy: null,
+    decidedBy: null,
+    reason: null,
+    createdAt: `2026-11-${String((sequence % 27) + 1).padStart(2, '0')}T03:04:05.000Z`,
+    checkedAt: null,
+    decidedAt: null,
+    ...overrides,
+    requesterDid,
+    requesterName,
+    status,
+    label: endorsementLabel(status),
   };
 }

@@ -7,7 +7,6 @@ import { didOf, ORGANISATION_DID, uuidOf } from '../../test/factories';
 let sequence = 0;
 
 export const MEMBERS = `GET /api/accounts/${ORGANISATION_DID}/members`;
-export const ACTIVE_ROLES = 'GET /api/v1/trustanchor/schemes_active';
 
 export function createMember(overrides: Partial<TMember> = {}): TMember {
   sequence += 1;

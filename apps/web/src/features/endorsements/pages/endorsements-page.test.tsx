@@ -6,7 +6,7 @@ import { formatDateTime, type TPendingInvitation } from '@sigil/core';
 import { Providers } from '../../../app/providers';
 import { createAppRoutes } from '../../../app/router';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createProfile, didOf } from '../../../test/factories';
+import { createEndorsement, createMembershipRequest, createProfile, didOf } from '../../../test/factories';
 import { i18n } from '../../../lib/i18n';
 import {
   expectNoSeriousAxeViolations,
@@ -16,7 +16,7 @@ import {
 } from '../../../test/page-test';
 import { createTestQueryClient, renderApp, signIn } from '../../../test/render-app';
 import { answerRequest } from '../components/answer';
-import { createEndorsement, createMembershipRequest, createPendingInvitation } from '../testing';
+import { createPendingInvitation } from '../testing';
 
 const LIST = 'GET /api/v1/invitations/';
 const CLAIM = 'POST /api/v1/invitations/claim';
@@ -491,10 +491,10 @@ describe('the endorsements page as a whole', () => {
       mockPage({
         [MINE]: [
           createEndorsement({ organizationName: 'Acme Ltd' }),
-          createEndorsement({ status: 'REVOKED' }),
+          createEndorsement({ organizationName: 'Umbrella', status: 'REVOKED' }),
         ],
         [MY_PENDING]: [createMembershipRequest({ organizationName: 'Initech' })],
-        [MY_HISTORY]: [createMembershipRequest({ status: 'REJECTED', reason: 'No' })],
+        [MY_HISTORY]: [createMembershipRequest({ organizationName: 'Hooli', status: 'REJECTED', reason: 'No' })],
         [LIST]: [createPendingInvitation({ organizationName: 'Globex' })],
       });
       signInIndividual();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ENDORSEMENT_MESSAGES, type TMembershipRequest } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createProfile, createSchemeField, didOf } from '../../../test/factories';
+import { createMembershipRequest, createProfile, createSchemeField, didOf } from '../../../test/factories';
 import {
   expectNoSeriousAxeViolations,
   openScreen,
@@ -10,7 +10,7 @@ import {
   PAGE_TEST_TIMEOUT,
 } from '../../../test/page-test';
 import { signIn } from '../../../test/render-app';
-import { createEndorsableAccount, createMembershipRequest } from '../testing';
+import { createEndorsableAccount } from '../testing';
 
 const HOLDER = didOf(778);
 const ACCOUNTS = 'GET /api/v1/users/endorsable-accounts';

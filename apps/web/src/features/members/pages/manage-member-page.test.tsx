@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ROLE_CODES, ROLE_TYPES } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createActiveRole, ORGANISATION_DID } from '../../../test/factories';
+import { ACTIVE_ROLES, createActiveRole, ORGANISATION_DID } from '../../../test/factories';
 import {
   expectNoSeriousAxeViolations,
   openScreen,
@@ -10,7 +10,7 @@ import {
   PAGE_TEST_TIMEOUT,
 } from '../../../test/page-test';
 import { signInOrganisation } from '../../../test/render-app';
-import { ACTIVE_ROLES, createCustomRoleMember, createMemberIn, MEMBERS } from '../testing';
+import { createCustomRoleMember, createMemberIn, MEMBERS } from '../testing';
 
 const sales = createActiveRole({ schemeName: 'Sales' });
 const audit = createActiveRole({ schemeName: 'Audit' });

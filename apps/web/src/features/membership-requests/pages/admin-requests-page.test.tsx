@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, LOGGED_IN_AS, type TMembershipRequest } from '@sigil/core';
 import { mockApi, type MockRequest } from '../../../test/api-mock';
-import { createProfile } from '../../../test/factories';
+import { createMembershipRequest, createProfile } from '../../../test/factories';
 import {
   expectNoSeriousAxeViolations,
   openScreen,
@@ -10,7 +10,7 @@ import {
   tableRowOf,
 } from '../../../test/page-test';
 import { signIn } from '../../../test/render-app';
-import { ALL_REQUESTS, choose, createMembershipRequest, firstCellsOf } from '../testing';
+import { ALL_REQUESTS, choose, firstCellsOf } from '../testing';
 
 function signInProvider() {
   signIn(createProfile({ mode: 'provider', name: 'Provider Ops' }), LOGGED_IN_AS.provider);

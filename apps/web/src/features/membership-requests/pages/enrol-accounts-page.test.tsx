@@ -2,10 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ENDORSEMENT_MESSAGES, ROLE_TYPES } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createActiveRole, createActor, createSchemeField, didOf, ORGANISATION_DID } from '../../../test/factories';
+import {
+  ACTIVE_ROLES,
+  createActiveRole,
+  createActor,
+  createMembershipRequest,
+  createSchemeField,
+  didOf,
+  ORGANISATION_DID,
+} from '../../../test/factories';
 import { expectNoSeriousAxeViolations, openScreen, PAGE_TEST_TIMEOUT } from '../../../test/page-test';
 import { signInOrganisation } from '../../../test/render-app';
-import { ACTIVE_ROLES, choose, createMembershipRequest, ENROL, fill, firstCellsOf, SENT } from '../testing';
+import { choose, ENROL, fill, firstCellsOf, SENT } from '../testing';
 
 const openPage = () => openScreen('/enroll/accounts', 'Enroll Accounts');
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ENDORSEMENT_MESSAGES, formatDateTime, permissionsOf, ROLE_TYPES } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { uuidOf } from '../../../test/factories';
+import { createEndorsement, uuidOf } from '../../../test/factories';
 import {
   expectNoSeriousAxeViolations,
   openScreen,
@@ -11,7 +11,7 @@ import {
 } from '../../../test/page-test';
 import { signInOrganisation } from '../../../test/render-app';
 import { useSessionStore } from '../../../lib/session-store';
-import { choose, createEndorsement, deleteOf, ENDORSEMENTS, firstCellsOf } from '../testing';
+import { choose, deleteOf, ENDORSEMENTS, firstCellsOf } from '../testing';
 
 const openPage = () => openScreen('/list-endorsements', 'Issued Endorsements');
 const shownHolders = () => firstCellsOf('endorsement-row');

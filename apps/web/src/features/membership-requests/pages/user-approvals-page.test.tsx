@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ENDORSEMENT_MESSAGES, ERROR_CODES, formatDateTime, LOGGED_IN_AS, ROLE_TYPES } from '@sigil/core';
 import { mockApi } from '../../../test/api-mock';
-import { createActor, createOrganisationProfile, didOf } from '../../../test/factories';
+import { createActor, createMembershipRequest, createOrganisationProfile, didOf } from '../../../test/factories';
 import {
   expectNoSeriousAxeViolations,
   openScreen,
@@ -10,7 +10,7 @@ import {
   tableRowOf,
 } from '../../../test/page-test';
 import { signIn, signInOrganisation } from '../../../test/render-app';
-import { approveOf, CHECKED, createMembershipRequest, ENDORSEMENTS, HISTORY, REJECT } from '../testing';
+import { approveOf, CHECKED, ENDORSEMENTS, HISTORY, REJECT } from '../testing';
 
 const openPage = () => openScreen('/user/approvals', 'Membership Approvals');
 const checker = createActor({ name: 'Carl Checker' });
