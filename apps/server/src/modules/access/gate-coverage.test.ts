@@ -78,8 +78,6 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'SchemesService.reject': 'roles:read',
   'SchemesService.change': { exempt: 'private: every content change, after schemes:create' },
   'SchemesService.step': { exempt: 'private: check, approve and reject, after their permission' },
-  'SchemesService.insertNewFields': { exempt: 'private, inside create or a change' },
-  'SchemesService.storedTypes': { exempt: 'private, inside a change' },
   'SchemesService.refuseSystemRoleName': { exempt: 'private name rule, after the gate' },
   'SchemesService.refuseTakenName': { exempt: 'private name rule, after the gate' },
   'SchemesService.find': { exempt: "private lookup in the caller's organisation, after the gate" },

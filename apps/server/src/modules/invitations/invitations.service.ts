@@ -13,7 +13,6 @@ import {
   type TInvitation,
   type TInvitationLifecycle,
   type TInvitationType,
-  type TInvitationViewStatus,
   type TMessageResponse,
   type TPendingInvitation,
   type TPermission,
@@ -48,6 +47,7 @@ import {
   renewInvitation,
   type InvitationRow,
 } from './invitations.repository';
+import { isExpired, toInvitation, toPending } from './invitation-presenter';
 
 export interface InvitationsConfig {
   productName: string;
@@ -61,50 +61,6 @@ const SENDER_PERMISSION: Record<TInvitationType, TPermission> = {
 };
 
 const isMachineUser = (row: Pick<InvitationRow, 'roleCode'>) => row.roleCode === ROLE_CODES.machineUser;
-const isExpired = (row: Pick<InvitationRow, 'expiresAt'>) => row.expiresAt.getTime() <= Date.now();
-
-function viewStatus(row: InvitationRow): TInvitationViewStatus {
-  if (row.status === 'INVITED') return isExpired(row) ? 'EXPIRED' : 'INVITED';
-  return row.status === 'CANCELLED' ? 'EXPIRED' : (row.status as TInvitationViewStatus);
-}
-
-function toInvitation(row: InvitationRow): TInvitation {
-  const status = viewStatus(row);
-  return {
-    invitationCode: row.invitationCode,
-    type: row.invitationType as TInvitationType,
-    invitorName: row.invitorName,
-    invitedBy: row.invitedByDid,
-    inviteeName: row.inviteeName,
-    inviteeEmail: row.inviteeEmail,
-    inviteeDid: row.inviteeDid,
-    invitationStatus: status,
-    status,
-    acceptedDate: row.acceptedDate?.toISOString() ?? null,
-    createdDate: row.createdDate.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-    roleCode: row.roleCode ?? row.schemeId ?? '',
-    roleType: row.roleName,
-    organizationDid: row.organisationDid,
-    organizationName: row.organisationName,
-  };
-}
-
-function toPending(row: InvitationRow): TPendingInvitation {
-  return {
-    invitationCode: row.invitationCode,
-    organizationDid: row.organisationDid,
-    organizationName: row.organisationName,
-    roleType: row.roleName,
-    name: row.inviteeName,
-    email: row.inviteeEmail,
-    invitorName: row.invitorName,
-    status: viewStatus(row),
-    createdDate: row.createdDate.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  };
-}
-
 /** The same secp256k1 point, however it is written (compressed or not, with or without 0x). */
 function samePublicKey(a: string, b: string): boolean {
   try {

@@ -1,98 +1,41 @@
 import {
-  isBuiltinFieldType,
   ROLE_TYPES,
-  SCHEME_LIMITS,
   SCHEME_MESSAGES as SM,
-  schemeActiveStatus,
   schemeStepsTaken,
-  sameFieldName,
-  VALIDATION_MESSAGES as M,
   type TApprovalStep,
   type TDeleteSchemesResponse,
-  type TFieldKind,
-  type TSchemeEventAction,
   type TNewSchemeField,
   type TScheme,
   type TSchemeDetail,
+  type TSchemeEventAction,
   type TSchemeField,
   type TSchemeStatus,
   type TUpdateSchemeFieldRequest,
 } from '@sigil/core';
 import type { Db, DbOrTx, DbTx } from '../../db/client';
-import { ACCESS_MESSAGES, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { ACCESS_MESSAGES, conflict, forbidden, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
-import { isUuid } from '../../lib/uuid';
 import type { AccessGate, Actor } from '../access/access-gate.service';
 import type { MembersService, MembershipRow } from '../members/members.service';
-import { findCustomFieldTypes } from './custom-field-types.repository';
+import { changeField, insertNewFields, removeFieldsOf, type SchemeEvent } from './scheme-fields';
+import { actorRef, toField, toScheme } from './scheme-presenter';
 import { membershipOf, scopeOf } from './scheme-scope';
 import {
-  deleteFields,
   findScheme,
   insertEvents,
-  insertFields,
   insertScheme,
-  lastFieldPosition,
   listEvents,
   listFields,
   listSchemes,
   listSchemesOf,
-  renumberFields,
   schemeNameTaken,
-  updateField,
   updateScheme,
   type SchemeChanges,
-  type SchemeFieldRow,
   type SchemeRow,
 } from './schemes.repository';
 
-/** An entry of a scheme's history, as a change reports it. */
-type SchemeEvent = { action: TSchemeEventAction; detail?: string };
-
-/** A field's type as stored: a built-in type or one of the organisation's custom types. */
-type StoredFieldType = { builtinType: string; customFieldTypeId: null } | { builtinType: null; customFieldTypeId: string };
-
 /** The four membership roles' names: a custom role may not take one (a member's role must say which it is). */
 const SYSTEM_ROLE_NAMES = Object.values(ROLE_TYPES).map((name) => name.toLowerCase());
-
-function toField(row: SchemeFieldRow): TSchemeField {
-  const kind = (row.builtinType ?? row.customKind ?? 'text') as TFieldKind;
-  return {
-    id: row.id,
-    fieldName: row.fieldName,
-    fieldType: row.builtinType ?? row.customFieldTypeId ?? '',
-    fieldTypeName: row.builtinType ?? row.customTypeName ?? '',
-    kind,
-    options: kind === 'list' ? (row.customOptions ?? []) : [],
-    isRequired: row.isRequired === 'Y' ? 'Y' : 'N',
-    order: row.position,
-  };
-}
-
-const actorRef = (did: string | null, name: string | null) => (did ? { did, name: name ?? '' } : null);
-
-function toScheme(row: SchemeRow, organisationDid: string, fields: SchemeFieldRow[], membersCount: number): TScheme {
-  const status = row.status as TSchemeStatus;
-  return {
-    id: row.id,
-    schemeName: row.name,
-    status,
-    activeStatus: schemeActiveStatus(status),
-    organizationDid: organisationDid,
-    memberId: row.makerMemberId,
-    fields: fields.map(toField),
-    fieldsCount: fields.length,
-    membersCount,
-    createdBy: { did: row.createdByDid, name: row.createdByName },
-    editedBy: { did: row.editedByDid, name: row.editedByName },
-    checkedBy: actorRef(row.checkedByDid, row.checkedByName),
-    approvedBy: actorRef(row.approvedByDid, row.approvedByName),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    checkedAt: row.checkedAt?.toISOString() ?? null,
-    approvedAt: row.approvedAt?.toISOString() ?? null,
-  };
-}
 
 /** A change of what the role says (its name or fields) makes a new version: it waits for its check again. */
 const NEW_VERSION: SchemeChanges = {
@@ -184,7 +127,7 @@ export class SchemesService {
         editedByName: m.memberName,
       });
       if (!row) throw conflict(SM.duplicateName, { schemeName: SM.duplicateName });
-      const fieldEvents = input.fields?.length ? await this.insertNewFields(tx, m, row, input.fields, 'fields') : [];
+      const fieldEvents = input.fields?.length ? await insertNewFields(tx, m.organisationId, row, input.fields, 'fields') : [];
       await insertEvents(tx, row.id, who(m), [{ action: 'CREATED', detail: row.name }, ...fieldEvents]);
       return this.presentOne(tx, m, row.id);
     });
@@ -203,56 +146,15 @@ export class SchemesService {
 
   /** Adds fields at the end of the form (one from …/{id}/fields, several from …/schemes-fields). */
   async addFields(user: SessionUser, id: string, fields: TNewSchemeField[], fieldsKey?: string): Promise<TScheme> {
-    return this.change(user, id, (tx, m, row) => this.insertNewFields(tx, m, row, fields, fieldsKey));
+    return this.change(user, id, (tx, m, row) => insertNewFields(tx, m.organisationId, row, fields, fieldsKey));
   }
 
   async updateField(user: SessionUser, id: string, fieldId: string, patch: TUpdateSchemeFieldRequest): Promise<TScheme> {
-    return this.change(user, id, async (tx, m, row) => {
-      const current = (await listFields(tx, [row.id])).map(toField);
-      const field = current.find((f) => f.id === fieldId);
-      if (!field) throw notFound(SM.fieldNotFound);
-      const changes: Parameters<typeof updateField>[3] = {};
-      const said: string[] = [];
-      if (patch.fieldName !== undefined && patch.fieldName !== field.fieldName) {
-        if (current.some((f) => f.id !== fieldId && sameFieldName(f.fieldName, patch.fieldName!))) {
-          throw badRequest(SM.duplicateFieldName, { fieldName: SM.duplicateFieldName });
-        }
-        changes.fieldName = patch.fieldName;
-        said.push(`${field.fieldName} → ${patch.fieldName}`);
-      }
-      if (patch.fieldType !== undefined && patch.fieldType !== field.fieldType) {
-        const [type] = await this.storedTypes(tx, m, [patch.fieldType], () => 'fieldType');
-        Object.assign(changes, type);
-        said.push(`${changes.fieldName ?? field.fieldName}: type`);
-      }
-      if (patch.isRequired !== undefined && patch.isRequired !== field.isRequired) {
-        changes.isRequired = patch.isRequired;
-        said.push(`${changes.fieldName ?? field.fieldName}: ${patch.isRequired === 'Y' ? 'required' : 'optional'}`);
-      }
-      await updateField(tx, row.id, fieldId, changes);
-      if (patch.order !== undefined && patch.order !== field.order) {
-        const others = current.filter((f) => f.id !== fieldId).map((f) => f.id);
-        const at = Math.min(Math.max(patch.order, 1), current.length) - 1;
-        await renumberFields(tx, row.id, [...others.slice(0, at), fieldId, ...others.slice(at)]);
-        said.push(`${changes.fieldName ?? field.fieldName}: position ${field.order} → ${at + 1}`);
-      }
-      return said.length ? [{ action: 'FIELD_CHANGED', detail: said.join('; ') }] : [];
-    });
+    return this.change(user, id, (tx, m, row) => changeField(tx, m.organisationId, row, fieldId, patch));
   }
 
   async removeFields(user: SessionUser, id: string, fieldIds: readonly string[]): Promise<TScheme> {
-    return this.change(user, id, async (tx, _m, row) => {
-      const current = (await listFields(tx, [row.id])).map(toField);
-      const removed = current.filter((f) => fieldIds.includes(f.id));
-      if (removed.length !== new Set(fieldIds).size) throw notFound(SM.fieldNotFound);
-      await deleteFields(tx, row.id, fieldIds);
-      await renumberFields(
-        tx,
-        row.id,
-        current.filter((f) => !fieldIds.includes(f.id)).map((f) => f.id),
-      );
-      return removed.map((f): SchemeEvent => ({ action: 'FIELD_REMOVED', detail: f.fieldName }));
-    });
+    return this.change(user, id, (tx, _m, row) => removeFieldsOf(tx, row, fieldIds));
   }
 
   /** The checker's step: not by whoever made or last changed this version. */
@@ -366,59 +268,6 @@ export class SchemesService {
       const events = await apply(tx, m, row);
       await insertEvents(tx, id, who(m), events);
       return this.presentOne(tx, m, id);
-    });
-  }
-
-  private async insertNewFields(
-    tx: DbTx,
-    m: MembershipRow,
-    row: SchemeRow,
-    fields: TNewSchemeField[],
-    fieldsKey?: string,
-  ): Promise<SchemeEvent[]> {
-    const key = (index: number, name: string) => (fieldsKey ? `${fieldsKey}.${index}.${name}` : name);
-    const existing = await listFields(tx, [row.id]);
-    if (existing.length + fields.length > SCHEME_LIMITS.fields) throw badRequest(M.tooManyFields, { [fieldsKey ?? 'fieldName']: M.tooManyFields });
-    fields.forEach((field, index) => {
-      if (existing.some((f) => sameFieldName(f.fieldName, field.fieldName))) {
-        throw badRequest(SM.duplicateFieldName, { [key(index, 'fieldName')]: SM.duplicateFieldName });
-      }
-    });
-    const types = await this.storedTypes(
-      tx,
-      m,
-      fields.map((f) => f.fieldType),
-      (index) => key(index, 'fieldType'),
-    );
-    const first = (await lastFieldPosition(tx, row.id)) + 1;
-    await insertFields(
-      tx,
-      fields.map((field, index) => ({
-        schemeId: row.id,
-        fieldName: field.fieldName,
-        isRequired: field.isRequired ?? 'N',
-        position: first + index,
-        ...types[index]!,
-      })),
-    );
-    return fields.map((field) => ({ action: 'FIELD_ADDED', detail: field.fieldName }));
-  }
-
-  /** Each field type named as stored: a built-in type, or a live custom type of the caller's organisation. */
-  private async storedTypes(
-    db: DbOrTx,
-    m: MembershipRow,
-    fieldTypes: readonly string[],
-    keyOf: (index: number) => string,
-  ): Promise<StoredFieldType[]> {
-    const customIds = fieldTypes.filter((type) => !isBuiltinFieldType(type));
-    const found = new Set(
-      (await findCustomFieldTypes(db, m.organisationId, customIds.filter(isUuid))).map((t) => t.id),
-    );
-    return fieldTypes.map((type, index) => {
-      if (isBuiltinFieldType(type)) return { builtinType: type, customFieldTypeId: null };
-      if (!found.has(type)) throw badRequest(SM.unknownFieldType, { [keyOf(index)]: SM.unknownFieldType });
-      return { builtinType: null, customFieldTypeId: type };
     });
   }
 
