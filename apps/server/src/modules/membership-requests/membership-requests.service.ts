@@ -1,6 +1,5 @@
 import {
   ENDORSEMENT_MESSAGES as EM,
-  endorsementLabel,
   fieldsToZod,
   MEMBERSHIP_REQUEST_STATUSES,
   membershipRequestStepsTaken,
@@ -35,6 +34,7 @@ import {
   type MembershipRequestChanges,
   type MembershipRequestRow,
 } from './membership-requests.repository';
+import { toMembershipRequest } from './membership-request-presenter';
 
 const WAITING: readonly TMembershipRequestStatus[] = ['SENT', 'CHECKED'];
 const DECIDED: readonly TMembershipRequestStatus[] = ['APPROVED', 'REJECTED'];
@@ -42,32 +42,6 @@ const DECIDED: readonly TMembershipRequestStatus[] = ['APPROVED', 'REJECTED'];
 /** The value of a field named like an e-mail, when the request has one. */
 const emailIn = (values: Record<string, string>) =>
   Object.entries(values).find(([name, value]) => /e-?mail/i.test(name) && value.includes('@'))?.[1];
-
-const actorRef = (did: string | null, name: string | null) => (did ? { did, name: name ?? '' } : null);
-
-function toMembershipRequest(row: MembershipRequestRow): TMembershipRequest {
-  const status = row.status as TMembershipRequestStatus;
-  return {
-    id: row.id,
-    kind: row.kind as TMembershipRequestKind,
-    status,
-    label: endorsementLabel(status),
-    organizationDid: row.organisationDid,
-    organizationName: row.organisationName,
-    schemeId: row.schemeId,
-    schemeName: row.schemeName,
-    requesterDid: row.requesterDid,
-    requesterName: row.requesterName,
-    values: row.fieldValues,
-    createdBy: { did: row.createdByDid, name: row.createdByName },
-    checkedBy: actorRef(row.checkedByDid, row.checkedByName),
-    decidedBy: actorRef(row.decidedByDid, row.decidedByName),
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    checkedAt: row.checkedAt?.toISOString() ?? null,
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-  };
-}
 
 /** The permission each waiting step asks: a SENT request is checked, a CHECKED one approved. */
 const STEP_PERMISSION: Partial<Record<TMembershipRequestStatus, TPermission>> = {

@@ -1,4 +1,5 @@
 import { schemeActiveStatus, type TFieldKind, type TScheme, type TSchemeField, type TSchemeStatus } from '@sigil/core';
+import { actorRef } from '../../lib/actor-ref';
 import type { SchemeFieldRow, SchemeRow } from './schemes.repository';
 
 /** Scheme rows as the API shows them (TScheme, TSchemeField). */
@@ -16,8 +17,6 @@ export function toField(row: SchemeFieldRow): TSchemeField {
     order: row.position,
   };
 }
-
-export const actorRef = (did: string | null, name: string | null) => (did ? { did, name: name ?? '' } : null);
 
 export function toScheme(row: SchemeRow, organisationDid: string, fields: SchemeFieldRow[], membersCount: number): TScheme {
   const status = row.status as TSchemeStatus;

@@ -18,7 +18,8 @@ import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate, Actor } from '../access/access-gate.service';
 import type { MembersService, MembershipRow } from '../members/members.service';
 import { changeField, insertNewFields, removeFieldsOf, type SchemeEvent } from './scheme-fields';
-import { actorRef, toField, toScheme } from './scheme-presenter';
+import { actorRef } from '../../lib/actor-ref';
+import { toField, toScheme } from './scheme-presenter';
 import { membershipOf, scopeOf } from './scheme-scope';
 import {
   findScheme,
