@@ -50,6 +50,7 @@ import { membershipRequestsRoutes } from './modules/membership-requests/membersh
 import { MembershipRequestsService } from './modules/membership-requests/membership-requests.service';
 import { InvitationsService } from './modules/invitations/invitations.service';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
+import { MachineUserInvitationsService } from './modules/invitations/machine-user-invitations.service';
 import { MemberManagementService } from './modules/members/member-management.service';
 import { membersRoutes } from './modules/members/members.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
@@ -191,12 +192,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     members,
     identities,
     mail,
-    {
-      productName: config.productName,
-      ttlHours: config.invitationTtlHours,
-    },
+    { ttlHours: config.invitationTtlHours },
     endorsements,
     news,
+  );
+  const machineUserInvitations = new MachineUserInvitationsService(
+    db,
+    access,
+    identities,
+    { members, customRoles: endorsements },
+    config.productName,
   );
   const memberManagement = new MemberManagementService(
     db,
@@ -228,7 +233,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(organisationsRoutes(organisations));
   await app.register(enrolmentRoutes(orgSignup));
   await app.register(activitiesRoutes(activities));
-  await app.register(invitationsRoutes(invitations));
+  await app.register(invitationsRoutes(invitations, machineUserInvitations));
   await app.register(membersRoutes(memberManagement));
   await app.register(endorsementsRoutes(endorsements, didRecords));
   await app.register(membershipRequestsRoutes(membershipRequests));

@@ -6,9 +6,10 @@ import { ActivitiesService } from '../activities/activities.service';
 import { EnrolmentService } from '../enrolment/enrolment.service';
 import type { IdentitiesService } from '../identities/identities.service';
 import type { MailService } from '../mail/mail.service';
-import type { MembersService } from '../members/members.service';
+import type { CustomRoleListener, MembersService } from '../members/members.service';
 import { OrganisationsService } from '../organisations/organisations.service';
 import { InvitationsService } from '../invitations/invitations.service';
+import { MachineUserInvitationsService } from '../invitations/machine-user-invitations.service';
 import { MemberManagementService } from '../members/member-management.service';
 import { RolesService } from '../roles/roles.service';
 import { CustomFieldTypesService } from '../schemes/custom-field-types.service';
@@ -99,14 +100,13 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'InvitationsService.pending': 'invitations:answer',
   'InvitationsService.claim': 'invitations:answer',
   'InvitationsService.answer': 'invitations:answer',
-  'InvitationsService.machineUserInvitations': 'invitations:decide-machine-user',
-  'InvitationsService.decideMachineUser': 'invitations:decide-machine-user',
+  'MachineUserInvitationsService.list': 'invitations:decide-machine-user',
+  'MachineUserInvitationsService.decide': 'invitations:decide-machine-user',
   'InvitationsService.invitableRole': { exempt: 'private role check, after the gate' },
   'InvitationsService.ownInvitation': {
     exempt: "private lookup in the caller's organisation, after the gate",
   },
   'InvitationsService.answerable': { exempt: 'private, after invitations:answer' },
-  'InvitationsService.grant': { exempt: 'private, inside answer or decideMachineUser' },
   'InvitationsService.tellAnswered': { exempt: 'private, inside answer' },
   'InvitationsService.refuseOtherKey': { exempt: 'private, after invitations:answer' },
   'InvitationsService.expiryFromNow': { exempt: 'private clock arithmetic' },
@@ -261,10 +261,14 @@ describe('the access gate guards every service method', () => {
       untouchable<MembersService>('members'),
       untouchable<IdentitiesService>('identities'),
       untouchable<MailService>('mail'),
-      {
-        productName: 'Sigil',
-        ttlHours: 1,
-      },
+      { ttlHours: 1 },
+    ),
+    MachineUserInvitationsService: new MachineUserInvitationsService(
+      db,
+      gate,
+      untouchable<IdentitiesService>('identities'),
+      { members: untouchable<MembersService>('members'), customRoles: untouchable<CustomRoleListener>('customRoles') },
+      'Sigil',
     ),
     MemberManagementService: new MemberManagementService(
       db,

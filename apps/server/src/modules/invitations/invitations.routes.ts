@@ -21,6 +21,7 @@ import {
 } from '@sigil/core';
 import { currentUser, routeAccess } from '../../plugins/auth';
 import type { InvitationsService } from './invitations.service';
+import type { MachineUserInvitationsService } from './machine-user-invitations.service';
 
 const tags = ['invitations'];
 
@@ -30,7 +31,7 @@ const tags = ['invitations'];
  * and answers by code; the provider decides Machine User invitations.
  */
 export const invitationsRoutes =
-  (invitations: InvitationsService): FastifyPluginAsyncZod =>
+  (invitations: InvitationsService, machineUsers: MachineUserInvitationsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/invitations/orgroles/sent',
@@ -176,7 +177,7 @@ export const invitationsRoutes =
           response: { 200: ZInvitationList },
         },
       },
-      (request) => invitations.machineUserInvitations(currentUser(request), request.query),
+      (request) => machineUsers.list(currentUser(request), request.query),
     );
 
     app.put(
@@ -193,6 +194,6 @@ export const invitationsRoutes =
         },
       },
       (request) =>
-        invitations.decideMachineUser(currentUser(request), request.params.invitationCode, request.body),
+        machineUsers.decide(currentUser(request), request.params.invitationCode, request.body),
     );
   };

@@ -3,15 +3,11 @@ import {
   ADMIN_INVITATION_ROLE_CODES,
   INVITATION_MESSAGES as IM,
   INVITATION_TYPES,
-  machineUserNotJoinedMessage,
-  normaliseStatus,
   ROLE_CODES,
   roleTypeForCode,
   type TAnswerInvitationRequest,
   type TCheckEmailResponse,
-  type TDecideMachineUserRequest,
   type TInvitation,
-  type TInvitationLifecycle,
   type TInvitationType,
   type TMessageResponse,
   type TPendingInvitation,
@@ -19,7 +15,6 @@ import {
   type TSendInvitationRequest,
 } from '@sigil/core';
 import type { Db, DbTx } from '../../db/client';
-import { violatedUniqueIndex } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { randomToken } from '../../lib/random';
 import type { SessionUser } from '../../lib/session-tokens';
@@ -32,7 +27,6 @@ import {
   type CustomRoleListener,
   type MembersService,
   type MembershipRow,
-  type NewMember,
 } from '../members/members.service';
 import {
   bindInvitee,
@@ -41,16 +35,15 @@ import {
   hasMemberWithEmail,
   hasPendingInvitation,
   insertInvitation,
-  listMachineUserInvitations,
   listPendingFor,
   listSentInvitations,
   renewInvitation,
   type InvitationRow,
 } from './invitations.repository';
-import { isExpired, toInvitation, toPending } from './invitation-presenter';
+import { grantInvitation, isMachineUser, refuseUnlessWaiting } from './invitation-grant';
+import { toInvitation, toPending } from './invitation-presenter';
 
 export interface InvitationsConfig {
-  productName: string;
   ttlHours: number;
 }
 
@@ -60,7 +53,6 @@ const SENDER_PERMISSION: Record<TInvitationType, TPermission> = {
   [INVITATION_TYPES.userRole]: 'invitations:create-user',
 };
 
-const isMachineUser = (row: Pick<InvitationRow, 'roleCode'>) => row.roleCode === ROLE_CODES.machineUser;
 /** The same secp256k1 point, however it is written (compressed or not, with or without 0x). */
 function samePublicKey(a: string, b: string): boolean {
   try {
@@ -69,13 +61,6 @@ function samePublicKey(a: string, b: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** A refusal of an answer to an invitation that is no longer waiting for one. */
-function refuseUnlessWaiting(row: InvitationRow): void {
-  if (row.status === 'CANCELLED') throw conflict(IM.cancelled);
-  if (row.status !== 'INVITED') throw conflict(IM.notPending);
-  if (isExpired(row)) throw conflict(IM.expired);
 }
 
 /**
@@ -244,48 +229,9 @@ export class InvitationsService {
         return { message: IM.rejected };
       }
       if (row.schemeId && row.schemeStatus !== 'APPROVED') throw conflict(IM.roleInactive);
-      await this.grant(tx, row, user.sub, { name: inviteeName, email: params?.email || row.inviteeEmail });
+      await grantInvitation(tx, { members: this.members, customRoles: this.customRoles }, row, user.sub, { name: inviteeName, email: params?.email || row.inviteeEmail });
       await this.tellAnswered(tx, row, { did: user.sub, name: inviteeName }, true);
       return { message: IM.accepted };
-    });
-  }
-
-  // -------------------------------------------------------------------------------------------
-  // The provider's side: Machine User invitations
-
-  async machineUserInvitations(
-    user: SessionUser,
-    filter: { status?: string; orgName?: string },
-  ): Promise<TInvitation[]> {
-    await this.access.require(user, 'invitations:decide-machine-user');
-    const rows = await listMachineUserInvitations(this.db, ROLE_CODES.machineUser, {
-      ...machineUserStatusFilter(filter.status),
-      orgName: filter.orgName,
-    });
-    return rows.map(toInvitation);
-  }
-
-  /** Approving makes the DID a Machine User member; it must have registered (logged in) once. */
-  async decideMachineUser(
-    user: SessionUser,
-    code: string,
-    request: TDecideMachineUserRequest,
-  ): Promise<TMessageResponse> {
-    await this.access.require(user, 'invitations:decide-machine-user');
-    return this.db.transaction(async (tx) => {
-      const row = await findInvitation(tx, code, { lock: true });
-      if (!row || row.status === 'CANCELLED') throw notFound(IM.notFound);
-      if (!isMachineUser(row)) throw conflict(IM.notMachineUser);
-      refuseUnlessWaiting(row);
-      if (request.invitationStatus === 'REJECTED') {
-        await closeInvitation(tx, code, 'REJECTED');
-        return { message: IM.machineRejected };
-      }
-      if (!(await this.identities.registeredKeyOf(tx, row.inviteeDid!))) {
-        throw conflict(machineUserNotJoinedMessage(this.config.productName));
-      }
-      await this.grant(tx, row, row.inviteeDid!, { name: row.inviteeName, email: '' });
-      return { message: IM.machineApproved };
     });
   }
 
@@ -351,39 +297,6 @@ export class InvitationsService {
     );
   }
 
-  /** Creates the membership and closes the invitation as accepted, in the caller's transaction. */
-  private async grant(
-    tx: DbTx,
-    row: InvitationRow,
-    memberDid: string,
-    details: { name: string; email: string },
-  ): Promise<void> {
-    const role: NewMember['role'] = row.schemeId ? { schemeId: row.schemeId } : { roleCode: row.roleCode! };
-    let memberId: string;
-    try {
-      memberId = await this.members.add(tx, {
-        organisationId: row.organisationId,
-        memberDid,
-        ...details,
-        role,
-      });
-    } catch (error) {
-      if (violatedUniqueIndex(error) !== null) throw conflict(IM.alreadyMember);
-      throw error;
-    }
-    if (!(await closeInvitation(tx, row.invitationCode, 'ACCEPTED'))) throw conflict(IM.notPending);
-    if (row.schemeId) {
-      const grant = {
-        memberId,
-        organisationId: row.organisationId,
-        memberDid,
-        schemeId: row.schemeId,
-        roleName: row.roleName,
-      };
-      await this.customRoles.granted(tx, grant);
-    }
-  }
-
   private async refuseOtherKey(did: string, publicKey: string): Promise<void> {
     const registered = await this.identities.registeredKeyOf(this.db, did);
     if (registered && !samePublicKey(registered, publicKey)) {
@@ -415,16 +328,3 @@ export class InvitationsService {
 }
 
 const roleNameOf = (code: string) => roleTypeForCode(code) ?? code;
-
-/** The provider's status filter: a stored status, Pending for INVITED, or EXPIRED. */
-function machineUserStatusFilter(status: string | undefined): {
-  statuses?: TInvitationLifecycle[];
-  expired?: boolean;
-} {
-  const wanted = normaliseStatus(status);
-  if (!wanted || wanted === 'SELECT ALL' || wanted === 'ALL') return {};
-  if (wanted === 'PENDING' || wanted === 'INVITED') return { statuses: ['INVITED'], expired: false };
-  if (wanted === 'EXPIRED') return { statuses: ['INVITED'], expired: true };
-  if (wanted === 'ACCEPTED' || wanted === 'REJECTED') return { statuses: [wanted] };
-  throw badRequest(`Unknown status: ${status}`, { status: 'Unknown status' });
-}
