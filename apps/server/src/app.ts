@@ -47,6 +47,8 @@ import { DidRecordsService } from './modules/endorsements/did-records.service';
 import { endorsementsRoutes } from './modules/endorsements/endorsements.routes';
 import { EndorsementsService } from './modules/endorsements/endorsements.service';
 import { membershipRequestsRoutes } from './modules/membership-requests/membership-requests.routes';
+import { MembershipApplicationsService } from './modules/membership-requests/membership-applications.service';
+import { MembershipRequestDecisionsService } from './modules/membership-requests/membership-request-decisions.service';
 import { MembershipRequestsService } from './modules/membership-requests/membership-requests.service';
 import { InvitationsService } from './modules/invitations/invitations.service';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -175,17 +177,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     news,
   );
   const didRecords = new DidRecordsService(access, identities, organisations, endorsements, config.didMethod);
-  const membershipRequests = new MembershipRequestsService(
-    db,
-    access,
-    members,
-    identities,
-    organisations,
-    schemes,
-    endorsements,
-    mail,
-    config.didMethod,
-  );
+  const intake = { db, members, organisations, schemes, didMethod: config.didMethod };
+  const membershipRequests = {
+    applications: new MembershipApplicationsService(access, identities, intake),
+    requests: new MembershipRequestsService(access, identities, intake),
+    decisions: new MembershipRequestDecisionsService(access, identities, intake, endorsements, mail),
+  };
   const invitations = new InvitationsService(
     db,
     access,

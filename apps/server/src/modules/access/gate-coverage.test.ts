@@ -16,7 +16,9 @@ import { CustomFieldTypesService } from '../schemes/custom-field-types.service';
 import { SchemesService } from '../schemes/schemes.service';
 import { DidRecordsService } from '../endorsements/did-records.service';
 import { EndorsementsService } from '../endorsements/endorsements.service';
-import { MembershipRequestsService } from '../membership-requests/membership-requests.service';
+import { MembershipApplicationsService } from '../membership-requests/membership-applications.service';
+import { MembershipRequestDecisionsService } from '../membership-requests/membership-request-decisions.service';
+import { MembershipRequestsService, type Intake } from '../membership-requests/membership-requests.service';
 import type { AccessGate } from './access-gate.service';
 import { ContactsService } from '../contacts/contacts.service';
 import { NotificationsService } from '../notifications/notifications.service';
@@ -132,26 +134,24 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
     exempt: 'public by the W3C Bitstring Status List: bits that name nobody',
   },
   'EndorsementsService.liveOf': { exempt: 'for DidRecordsService, which applies the protect rule' },
-  'MembershipRequestsService.endorsableAccounts': 'endorsements:request',
-  'MembershipRequestsService.apply': 'endorsements:request',
-  'MembershipRequestsService.mine': 'endorsements:read-own',
+  'MembershipApplicationsService.endorsableAccounts': 'endorsements:request',
+  'MembershipApplicationsService.apply': 'endorsements:request',
+  'MembershipApplicationsService.mine': 'endorsements:read-own',
   'MembershipRequestsService.enrol': 'membership-requests:enrol',
   'MembershipRequestsService.ofOrganisation': 'membership-requests:read',
   'MembershipRequestsService.all': 'endorsement-requests:read-all',
-  'MembershipRequestsService.check': 'membership-requests:check',
-  'MembershipRequestsService.approve': 'membership-requests:approve',
+  'MembershipRequestDecisionsService.check': 'membership-requests:check',
+  'MembershipRequestDecisionsService.approve': 'membership-requests:approve',
   // Then the permission of the request's step (check or approve).
-  'MembershipRequestsService.reject': 'membership-requests:read',
-  'MembershipRequestsService.step': { exempt: 'private: check, approve and reject, after their permission' },
-  'MembershipRequestsService.outOfStep': { exempt: 'private message choice' },
-  'MembershipRequestsService.ownRequest': {
+  'MembershipRequestDecisionsService.reject': 'membership-requests:read',
+  'MembershipRequestDecisionsService.step': {
+    exempt: 'private: check, approve and reject, after their permission',
+  },
+  'MembershipRequestDecisionsService.outOfStep': { exempt: 'private message choice' },
+  'MembershipRequestDecisionsService.ownRequest': {
     exempt: "private lookup in the caller's organisation, after the gate",
   },
-  'MembershipRequestsService.organisationOf': { exempt: 'private lookup, after the gate' },
-  'MembershipRequestsService.validRequest': { exempt: 'private validation, after the gate' },
-  'MembershipRequestsService.insert': { exempt: 'private, inside apply or enrol' },
-  'MembershipRequestsService.present': { exempt: 'private, after the gate' },
-  'MembershipRequestsService.notifyRequester': { exempt: 'private, inside approve or reject' },
+  'MembershipRequestDecisionsService.notifyRequester': { exempt: 'private, inside approve or reject' },
   'DidRecordsService.record': {
     exempt: 'public record: the protect rule hides a protected DID from all but its holder',
   },
@@ -239,6 +239,13 @@ describe('the access gate guards every service method', () => {
     { publicUrl: 'http://sigil.test' },
   );
   const notifications = new NotificationsService(db, gate, untouchable<RealtimePublisher>('realtime'));
+  const intake: Intake = {
+    db,
+    members: untouchable<MembersService>('members'),
+    organisations,
+    schemes,
+    didMethod: 'sigil',
+  };
   const services: Record<string, object> = {
     OrganisationsService: organisations,
     ActivitiesService: new ActivitiesService(db, gate, 'sigil'),
@@ -278,16 +285,22 @@ describe('the access gate guards every service method', () => {
       'sigil',
     ),
     EndorsementsService: endorsements,
-    MembershipRequestsService: new MembershipRequestsService(
-      db,
+    MembershipApplicationsService: new MembershipApplicationsService(
       gate,
-      untouchable<MembersService>('members'),
       untouchable<IdentitiesService>('identities'),
-      organisations,
-      schemes,
-      endorsements,
+      intake,
+    ),
+    MembershipRequestsService: new MembershipRequestsService(
+      gate,
+      untouchable<IdentitiesService>('identities'),
+      intake,
+    ),
+    MembershipRequestDecisionsService: new MembershipRequestDecisionsService(
+      gate,
+      untouchable<IdentitiesService>('identities'),
+      intake,
+      untouchable<CustomRoleListener>('customRoles'),
       untouchable<MailService>('mail'),
-      'sigil',
     ),
     DidRecordsService: new DidRecordsService(
       gate,

@@ -17,6 +17,8 @@ import {
 } from '@sigil/core';
 import { z } from 'zod';
 import { currentUser, routeAccess } from '../../plugins/auth';
+import type { MembershipApplicationsService } from './membership-applications.service';
+import type { MembershipRequestDecisionsService } from './membership-request-decisions.service';
 import type { MembershipRequestsService } from './membership-requests.service';
 
 const tags = ['membership requests'];
@@ -28,7 +30,15 @@ const tags = ['membership requests'];
  * endorsement.
  */
 export const membershipRequestsRoutes =
-  (requests: MembershipRequestsService): FastifyPluginAsyncZod =>
+  ({
+    applications,
+    requests,
+    decisions,
+  }: {
+    applications: MembershipApplicationsService;
+    requests: MembershipRequestsService;
+    decisions: MembershipRequestDecisionsService;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     // ---- The individual
 
@@ -43,7 +53,7 @@ export const membershipRequestsRoutes =
           response: { 200: ZEndorsableAccountList },
         },
       },
-      (request) => requests.endorsableAccounts(currentUser(request), request.query.orgName),
+      (request) => applications.endorsableAccounts(currentUser(request), request.query.orgName),
     );
 
     app.post(
@@ -60,7 +70,9 @@ export const membershipRequestsRoutes =
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await requests.apply(currentUser(request), request.params.id, request.body)),
+        reply
+          .status(201)
+          .send(await applications.apply(currentUser(request), request.params.id, request.body)),
     );
 
     for (const [path, which, summary] of [
@@ -82,7 +94,7 @@ export const membershipRequestsRoutes =
             response: { 200: ZMembershipRequestList },
           },
         },
-        (request) => requests.mine(currentUser(request), request.params.id, which),
+        (request) => applications.mine(currentUser(request), request.params.id, which),
       );
     }
 
@@ -135,7 +147,7 @@ export const membershipRequestsRoutes =
           response: { 200: ZMembershipRequest },
         },
       },
-      (request) => requests.check(currentUser(request), request.params.id),
+      (request) => decisions.check(currentUser(request), request.params.id),
     );
 
     const approveSummary =
@@ -151,7 +163,7 @@ export const membershipRequestsRoutes =
           response: { 200: ZMembershipRequest },
         },
       },
-      (request) => requests.approve(currentUser(request), request.params.id),
+      (request) => decisions.approve(currentUser(request), request.params.id),
     );
     app.post(
       '/api/v1/users/issue-Endorsement',
@@ -164,7 +176,7 @@ export const membershipRequestsRoutes =
           response: { 200: ZMembershipRequest },
         },
       },
-      (request) => requests.approve(currentUser(request), request.body.id),
+      (request) => decisions.approve(currentUser(request), request.body.id),
     );
 
     app.post(
@@ -179,7 +191,7 @@ export const membershipRequestsRoutes =
           response: { 200: ZMembershipRequest },
         },
       },
-      (request) => requests.reject(currentUser(request), request.body),
+      (request) => decisions.reject(currentUser(request), request.body),
     );
 
     // ---- The provider
