@@ -23,7 +23,7 @@ describe('accessibility: axe-core on every screen in both themes, and every scre
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`public screens, ${colorScheme}`, async () => {
-      const paths = ['/login', '/organisation-signup', '/token-expired', '/no-such-screen'];
+      const paths = ['/login', '/organisation-signup', '/setup', '/token-expired', '/no-such-screen'];
       const problems: string[] = [];
       for (const viewport of colorScheme === 'light' ? [undefined, PHONE] : [undefined]) {
         const { page, context } = await chromium.open({ colorScheme, viewport });

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { databaseLocation } from './db/location';
 import { migrateDatabase } from './db/migrate';
+import { announceProviderSetup } from './provider-setup-announcement';
 
 function readConfig(): AppConfig {
   try {
@@ -68,3 +69,4 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 app.log.info(`${config.productName} is running at http://localhost:${port} (database: ${database.kind})`);
 console.log(`${config.productName} console and API: http://localhost:${port}`);
+await announceProviderSetup(database.db, config, app.log);

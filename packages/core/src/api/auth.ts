@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_REQUEST_STATUSES } from '../statuses';
 import { ZOrganisationSignup } from '../schemas/organisation-signup';
+import { VALIDATION_MESSAGES as M } from '../schemas/messages';
 import { ZText } from '../schemas/text';
 import { ZLoginMode, ZSessionProfile } from './session';
 
@@ -9,12 +10,31 @@ export const WALLET_PROTOCOL_VERSION = 1;
 export const WALLET_ANSWER_MAX_LIFETIME_S = 300;
 export const WALLET_ANSWER_ALG = 'ES256K-R';
 
+/** Refusals of a provider login with the first run's setup code (field `setupCode`). */
+export const SETUP_MESSAGES = {
+  required: M.setupCodeRequired,
+  providerOnly: M.setupCodeProviderOnly,
+  invalid: M.setupCodeInvalid,
+} as const;
+const SETUP_CODE_MAX = 64;
+
 /** POST /api/v1/auth/request */
 export const ZAuthRequestCreate = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('login'), mode: ZLoginMode }),
+  z.object({
+    intent: z.literal('login'),
+    mode: ZLoginMode,
+    /** The first run's provider setup code (a provider login only): the DID that answers becomes the provider. */
+    setupCode: z.string().trim().min(1).max(SETUP_CODE_MAX).optional(),
+  }),
   z.object({ intent: z.literal('orgsignup'), additionalParams: ZOrganisationSignup }),
 ]);
 export type TAuthRequestCreate = z.input<typeof ZAuthRequestCreate>;
+
+/** The console's /setup form: the code the server printed at its first start (decision 0016). */
+export const ZProviderSetupForm = z.object({
+  setupCode: z.string().trim().min(1, SETUP_MESSAGES.required).max(SETUP_CODE_MAX, SETUP_MESSAGES.invalid),
+});
+export type TProviderSetupForm = z.infer<typeof ZProviderSetupForm>;
 
 export const ZAuthRequestCreated = z.object({
   txid: z.string(),

@@ -55,6 +55,10 @@ export const VALIDATION_MESSAGES = {
   contactNoteTooLong: 'Note must be at most 500 characters',
   // Account settings (docs/spec-notes.md, "Account settings").
   accountNameTooLong: 'Account Name must be at most 100 characters',
+  // The first provider's setup code (docs/decisions/0016-first-provider-setup-code.md).
+  setupCodeRequired: 'Enter the setup code',
+  setupCodeProviderOnly: 'A setup code is for a provider login only',
+  setupCodeInvalid: 'This setup code is not valid: use the newest one the server printed at its start',
 } as const;
 
 export type TValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

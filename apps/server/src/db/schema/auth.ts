@@ -41,3 +41,18 @@ export const usedWalletJtis = pgTable('used_wallet_jtis', {
   jti: text('jti').primaryKey(),
   expiresAt: timestampTz('expires_at').notNull(),
 });
+
+/**
+ * DIDs that claimed the provider role on the first run, with the setup code the server printed
+ * (docs/decisions/0016-first-provider-setup-code.md); beside those PROVIDER_DIDS names.
+ */
+export const claimedProviders = pgTable('claimed_providers', {
+  did: text('did').primaryKey(),
+  claimedAt: createdAt(),
+});
+
+/** The first run's provider setup code, as its SHA-256: at most one row, gone once claimed. */
+export const providerSetupCodes = pgTable('provider_setup_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  createdAt: createdAt(),
+});

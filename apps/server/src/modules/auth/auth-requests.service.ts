@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Resolvable } from 'did-resolver';
 import {
+  SETUP_MESSAGES,
   WALLET_PROTOCOL_VERSION,
   orgNameForQr,
   ZWalletAnswerClaims,
@@ -27,7 +28,14 @@ import {
   setRequestOutcome,
 } from './auth.repository';
 import { decodeDidJwt, verifyWalletJwt } from './answer-verifier';
+import { setupCodeHash } from './provider-setup';
+import { setupCodeExists } from './provider-setup.repository';
 import type { SessionsService } from './sessions.service';
+
+/** Kept with a provider login request made with the setup code: the code's hash, used up by the answer. */
+interface ProviderSetupClaim {
+  providerSetup: string;
+}
 
 export interface Holder {
   did: string;
@@ -71,6 +79,7 @@ export class AuthRequestsService {
       if (!this.orgSignup) throw new AppError(501, 'NOT_AVAILABLE', 'Organisation signup is not available');
       await this.orgSignup.check(params);
     }
+    const setup = input.intent === 'login' && input.setupCode ? await this.setupClaim(input.mode, input.setupCode) : null;
     const txid = randomUUID();
     const nonce = randomToken(16);
     const pollSecret = randomToken(32);
@@ -82,7 +91,7 @@ export class AuthRequestsService {
       mode,
       nonce,
       pollSecretHash: sha256Hex(pollSecret),
-      params,
+      params: params ?? setup,
       expiresAt,
     });
     const qr: TAuthQr = {
@@ -99,6 +108,16 @@ export class AuthRequestsService {
       ...(params ? { org: { name: orgNameForQr(params.orgName) } } : {}),
     };
     return { txid, qr: JSON.stringify(qr), pollSecret, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** A provider login that claims the role with the first run's setup code (decision 0016). */
+  private async setupClaim(mode: TLoginMode, setupCode: string): Promise<ProviderSetupClaim> {
+    if (mode !== 'provider') throw badRequest(SETUP_MESSAGES.providerOnly, { setupCode: SETUP_MESSAGES.providerOnly });
+    const codeHash = setupCodeHash(setupCode);
+    if (!(await setupCodeExists(this.db, codeHash))) {
+      throw badRequest(SETUP_MESSAGES.invalid, { setupCode: SETUP_MESSAGES.invalid });
+    }
+    return { providerSetup: codeHash };
   }
 
   /** The wallet's signed answer. Refusals change nothing. */
@@ -160,7 +179,8 @@ export class AuthRequestsService {
       }
       return { status: 'COMPLETED', result: {} };
     }
-    const session = await this.sessions.startWalletLogin(tx, mode ?? 'individual', holder);
+    const setup = params as Partial<ProviderSetupClaim> | null;
+    const session = await this.sessions.startWalletLogin(tx, mode ?? 'individual', holder, setup?.providerSetup);
     if ('reason' in session) return { status: 'REJECTED', result: { reason: session.reason } };
     return { status: 'COMPLETED', result: { token: session.token, profile: session.profile } };
   }

@@ -14,6 +14,7 @@ import type { IdentitiesService } from '../identities/identities.service';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
 import type { MembersService, MembershipRow } from '../members/members.service';
 import { useWalletJti } from './auth.repository';
+import { claimProvider, isClaimedProvider } from './provider-setup.repository';
 import { decodeDidJwt, verifyWalletJwt } from './answer-verifier';
 import { fetchGoogleUser } from './google';
 import { NO_NEWS, type PersonalNews } from '../notifications/personal-news.service';
@@ -55,14 +56,15 @@ export class SessionsService {
 
   /**
    * The session a wallet login opens, or why it may not: an organisation login needs an Admin,
-   * UserAdmin or RoleAdmin membership (spec §4), a provider login a DID listed in PROVIDER_DIDS.
+   * UserAdmin or RoleAdmin membership (spec §4), a provider login a provider's DID (isProvider).
    */
   async startWalletLogin(
     tx: DbOrTx,
     mode: TLoginMode,
     holder: Holder,
+    providerSetup?: string,
   ): Promise<TSessionResponse | { reason: TAuthRejectionReason }> {
-    const session = await this.openWalletSession(tx, mode, holder);
+    const session = await this.openWalletSession(tx, mode, holder, providerSetup);
     if ('token' in session) {
       const organisationName = session.profile.organisation?.businessName ?? null;
       await this.news.record(tx, holder.did, { kind: 'login', data: { mode, organisationName } });
@@ -74,13 +76,14 @@ export class SessionsService {
     tx: DbOrTx,
     mode: TLoginMode,
     holder: Holder,
+    providerSetup: string | undefined,
   ): Promise<TSessionResponse | { reason: TAuthRejectionReason }> {
     const extdata = { name: holder.name, email: holder.email };
     switch (mode) {
       case 'individual':
         return this.open({ sub: holder.did, aud: 'individual', did: { extdata } }, holder, []);
       case 'provider':
-        if (!this.options.providerDids.includes(holder.did)) return { reason: 'NOT_PROVIDER' };
+        if (!(await this.isProvider(tx, holder.did, providerSetup))) return { reason: 'NOT_PROVIDER' };
         return this.open({ sub: holder.did, aud: 'provider', did: { extdata } }, holder, []);
       case 'organisation': {
         const memberships = await this.members.adminMembershipsOf(holder.did, tx);
@@ -89,6 +92,15 @@ export class SessionsService {
         return this.open(this.organisationClaims(holder, only), holder, memberships, only);
       }
     }
+  }
+
+  /**
+   * A DID in PROVIDER_DIDS, one that claimed the role on the first run, or one claiming it now with
+   * the setup code this login was asked with (the code is used up: decision 0016).
+   */
+  private async isProvider(tx: DbOrTx, did: string, providerSetup: string | undefined): Promise<boolean> {
+    if (this.options.providerDids.includes(did) || (await isClaimedProvider(tx, did))) return true;
+    return providerSetup !== undefined && (await claimProvider(tx, providerSetup, did));
   }
 
   /**

@@ -5,6 +5,7 @@ export const AUTH_PATHS = {
   login: '/login',
   organisationSignup: '/organisation-signup',
   tokenExpired: '/token-expired',
+  providerSetup: '/setup',
 } as const;
 
 /** To login, remembering where the visitor wanted to go. */

@@ -11,4 +11,5 @@ export const authRoutes = defineScreens({
     () => import('./pages/organisation-signup-page'),
   ),
   tokenExpired: screen(AUTH_PATHS.tokenExpired, 'always', () => import('./pages/token-expired-page')),
+  providerSetup: screen(AUTH_PATHS.providerSetup, 'public', () => import('./pages/provider-setup-page')),
 });

@@ -25,13 +25,20 @@ interface QrLoginDialogProps {
   onClose: () => void;
   /** An organisation login by someone who is not Admin, UserAdmin or RoleAdmin (spec §4). */
   onNotAdmin: () => void;
+  /** The first run's setup code (a provider login on /setup): the DID that answers becomes the provider. */
+  setupCode?: string;
+  /** The request could not be made (e.g. a wrong setup code); the dialog shows the message too. */
+  onFailed?: (error: unknown) => void;
 }
 
 /** 'Scan with {product} mobile app - …': the QR, polling and the WebSocket until the wallet answers. */
-export function QrLoginDialog({ mode, onClose, onNotAdmin }: QrLoginDialogProps) {
+export function QrLoginDialog({ mode, onClose, onNotAdmin, setupCode, onFailed }: QrLoginDialogProps) {
   const { t } = useTranslation();
   const setSession = useSessionStore((state) => state.setSession);
-  const body = useMemo<TAuthRequestCreate | null>(() => (mode ? { intent: 'login', mode } : null), [mode]);
+  const body = useMemo<TAuthRequestCreate | null>(
+    () => (mode ? { intent: 'login', mode, ...(setupCode ? { setupCode } : {}) } : null),
+    [mode, setupCode],
+  );
   const [choosing, setChoosing] = useState<TSessionResponse | null>(null);
 
   const finish = useCallback(
@@ -62,7 +69,7 @@ export function QrLoginDialog({ mode, onClose, onNotAdmin }: QrLoginDialogProps)
     },
     [mode, finish, onNotAdmin],
   );
-  const { state, restart } = useAuthRequest(body, mode !== null, onAnswered);
+  const { state, restart } = useAuthRequest(body, mode !== null, onAnswered, onFailed);
 
   let outcome = null;
   const reason = state.phase === 'answered' ? state.result.reason : undefined;
