@@ -98,3 +98,28 @@ describe('dialogs by keyboard: in, around, a Select inside, and out with Escape'
     await context.close();
   }, 120_000);
 });
+
+/** Issue 44: the browser's Back closes an open dialog, as on a phone; the next Back leaves the screen. */
+describe("the browser's Back with a dialog open", () => {
+  const chromium = useChromium(baseUrl);
+
+  it('closes the dialog and stays, then goes back to the screen before', async () => {
+    const { page, context } = await chromium.open();
+    await page.goto('/organisation-signup');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Login (Individual)' }).click();
+    await page.getByTestId('qr-code').waitFor();
+
+    await page.goBack();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.getByRole('heading', { level: 1, name: 'Log in to Sigil' }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL('**/organisation-signup');
+    await page.getByRole('heading', { name: 'Enroll Organization' }).waitFor();
+    await context.close();
+  });
+});
+

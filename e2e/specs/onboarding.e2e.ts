@@ -53,6 +53,25 @@ describe('organisation onboarding, end to end', () => {
   };
   const refused: Signup = { ...accepted, orgName: `Shady Ltd ${stamp}`, orgRegNumber: `UEN-${stamp}-B` };
 
+
+  it("goes from the QR step back to the form with the browser's Back, the values kept", async () => {
+    const { page, context } = await chromium.open();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Enroll your Organization' }).click();
+    await fillSignupForm(page, { ...accepted, orgName: `Back Button ${stamp}` });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByTestId('qr-code').waitFor();
+
+    await page.goBack();
+    await page.getByTestId('orgName').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/organisation-signup');
+    expect(await page.getByTestId('orgName').inputValue()).toBe(`Back Button ${stamp}`);
+    expect(await page.getByTestId('qr-code').count()).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
   it('shows each validation message for bad input and keeps Next disabled', async () => {
     const { page, context } = await chromium.open();
     await page.goto('/login');

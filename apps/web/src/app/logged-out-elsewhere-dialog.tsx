@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../components/app-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -11,7 +11,7 @@ import { useSessionStore } from '../lib/session-store';
 export function LoggedOutElsewhereDialog() {
   const { t } = useTranslation();
   return (
-    <Dialog open aria-labelledby="logged-out-elsewhere-title" aria-describedby="logged-out-elsewhere-text">
+    <AppDialog open aria-labelledby="logged-out-elsewhere-title" aria-describedby="logged-out-elsewhere-text">
       <DialogTitle id="logged-out-elsewhere-title">{t('session.loggedOutElsewhere.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="logged-out-elsewhere-text">
@@ -23,6 +23,6 @@ export function LoggedOutElsewhereDialog() {
           {t('session.loggedOutElsewhere.logIn')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from './app-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -37,7 +37,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-dialog-title">
+    <AppDialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby="confirm-dialog-title">
       <DialogTitle id="confirm-dialog-title">{title ?? t('confirm.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>{message}</DialogContentText>
@@ -51,6 +51,6 @@ export function ConfirmDialog({
           {confirmLabel ?? t('confirm.confirm')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </AppDialog>
   );
 }

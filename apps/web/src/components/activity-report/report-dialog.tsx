@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../app-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -86,7 +86,7 @@ export function ReportDialog({ open, onClose, path, did, filters }: ReportDialog
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="report-dialog-title" fullWidth maxWidth="xs">
+    <AppDialog open={open} onClose={close} aria-labelledby="report-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="report-dialog-title">{t('activities.download.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={1} sx={{ pt: 1 }}>
@@ -134,6 +134,6 @@ export function ReportDialog({ open, onClose, path, did, filters }: ReportDialog
           {t('activities.download.download')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form } from './form';
@@ -35,7 +35,7 @@ export function FormDialog<Input extends FieldValues, Output>({
 }: FormDialogProps<Input, Output>) {
   const titleId = useId();
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <AppDialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         {intro}
@@ -56,6 +56,6 @@ export function FormDialog<Input extends FieldValues, Output>({
           {children}
         </Form>
       </DialogContent>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../../../components/app-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
@@ -9,7 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 export function NotAdminDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" aria-describedby="not-admin-text">
+    <AppDialog open={open} onClose={onClose} maxWidth="xs" aria-describedby="not-admin-text">
       <DialogContent>
         <DialogContentText id="not-admin-text">{t('login.notAdmin')}</DialogContentText>
       </DialogContent>
@@ -18,6 +18,6 @@ export function NotAdminDialog({ open, onClose }: { open: boolean; onClose: () =
           {t('login.ok')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </AppDialog>
   );
 }

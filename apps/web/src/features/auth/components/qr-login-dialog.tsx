@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../../../components/app-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -92,7 +92,7 @@ export function QrLoginDialog({ mode, onClose, onNotAdmin, setupCode, onFailed }
   }
 
   return (
-    <Dialog open={mode !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="qr-login-title">
+    <AppDialog open={mode !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="qr-login-title">
       <DialogTitle id="qr-login-title">{mode ? t(`login.dialogTitle.${mode}`) : ''}</DialogTitle>
       <DialogContent>
         {choosing ? (
@@ -104,6 +104,6 @@ export function QrLoginDialog({ mode, onClose, onNotAdmin, setupCode, onFailed }
       <DialogActions>
         <Button onClick={onClose}>{t('login.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </AppDialog>
   );
 }

@@ -19,6 +19,7 @@ import { PageHeader } from '../../../components/page-header';
 import type { ServerError } from '../../../lib/api-client';
 import { toLogin } from '../links';
 import { SignupForm } from '../components/signup-form';
+import { InterceptBack } from '../../../components/intercept-back';
 import { SignupQrStep } from '../components/signup-qr-step';
 import { SignupReceived } from '../components/signup-received';
 
@@ -103,12 +104,16 @@ export default function OrganisationSignupPage() {
           />
         )}
         {step === 1 && values && (
-          <SignupQrStep
-            values={values}
-            onBack={() => setStep(0)}
-            onReceived={onReceived}
-            onRefused={onRefused}
-          />
+          <>
+            {/* The browser's Back returns to the form, as the step's own Back does. */}
+            <InterceptBack onBack={() => setStep(0)} />
+            <SignupQrStep
+              values={values}
+              onBack={() => setStep(0)}
+              onReceived={onReceived}
+              onRefused={onRefused}
+            />
+          </>
         )}
         {step === 2 && values && <SignupReceived email={values.contactEmail} onOk={backToLogin} />}
       </CardContent>

@@ -4,7 +4,7 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../../../components/app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -44,7 +44,7 @@ export function ApplyDialog({ account, onClose }: ApplyDialogProps) {
   const scheme = account.schemes.find((candidate) => candidate.id === schemeId) ?? null;
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <AppDialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>
         {t('endorsements.apply.title', { organization: account.BusinessName || account.AccountName })}
       </DialogTitle>
@@ -85,7 +85,7 @@ export function ApplyDialog({ account, onClose }: ApplyDialogProps) {
           onClose={onClose}
         />
       </DialogContent>
-    </Dialog>
+    </AppDialog>
   );
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../../../components/app-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -43,7 +43,7 @@ export function CredentialDialog({ endorsement, onClose }: CredentialDialogProps
   const decoded = useMemo(() => decodeCredential(endorsement.jwt), [endorsement.jwt]);
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+    <AppDialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
       <DialogTitle id={titleId}>
         {t('endorsements.credential.title')}
         <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
@@ -127,6 +127,6 @@ export function CredentialDialog({ endorsement, onClose }: CredentialDialogProps
       <DialogActions>
         <Button onClick={onClose}>{t('endorsements.credential.close')}</Button>
       </DialogActions>
-    </Dialog>
+    </AppDialog>
   );
 }

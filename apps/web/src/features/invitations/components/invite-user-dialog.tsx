@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import type { z } from 'zod';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../../../components/app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Alert from '@mui/material/Alert';
@@ -84,7 +84,7 @@ export function InviteUserDialog({ variant, onClose }: InviteUserDialogProps) {
   };
 
   return (
-    <Dialog
+    <AppDialog
       open
       onClose={send.isPending ? undefined : onClose}
       aria-labelledby={titleId}
@@ -167,7 +167,7 @@ export function InviteUserDialog({ variant, onClose }: InviteUserDialogProps) {
           )}
         </Form>
       </DialogContent>
-    </Dialog>
+    </AppDialog>
   );
 }
 

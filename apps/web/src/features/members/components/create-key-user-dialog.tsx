@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
-import Dialog from '@mui/material/Dialog';
+import { AppDialog } from '../../../components/app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { encryptKeystore, generateDidKey, type TKeystoreFile } from '@sigil/core';
@@ -54,7 +54,7 @@ export function CreateKeyUserDialog({ onClose }: { onClose: () => void }) {
   // Until the keystore is downloaded, only the dialog's own Close button closes it (no Escape).
   const canDismiss = created ? created.keystore === null : !busy;
   return (
-    <Dialog open onClose={canDismiss ? onClose : undefined} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <AppDialog open onClose={canDismiss ? onClose : undefined} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>
         {t(created ? 'members.keyUsers.handover.title' : 'members.keyUsers.create')}
       </DialogTitle>
@@ -69,6 +69,6 @@ export function CreateKeyUserDialog({ onClose }: { onClose: () => void }) {
           <KeyUserForm onSubmit={submit} onCancel={onClose} busy={busy} />
         )}
       </DialogContent>
-    </Dialog>
+    </AppDialog>
   );
 }
