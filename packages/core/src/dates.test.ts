@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME_FORMAT, endOfDay, formatDateTime, startOfDay } from './dates';
+import { DATE_TIME_FORMAT, endOfDay, formatCalendarDay, formatDateTime, startOfDay } from './dates';
 
 // Local dates: the expectations hold in whatever time zone the runner uses.
 const AFTERNOON = new Date(2026, 0, 2, 13, 4, 5);
@@ -49,5 +49,13 @@ describe('endOfDay / startOfDay', () => {
     const input = new Date(AFTERNOON);
     endOfDay(input);
     expect(input.getTime()).toBe(AFTERNOON.getTime());
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('shows a date field’s day as DD/MM/YYYY and anything else as it is', () => {
+    expect(formatCalendarDay('2024-02-29')).toBe('29/02/2024');
+    expect(formatCalendarDay('29.02.2024')).toBe('29.02.2024');
+    expect(formatCalendarDay('')).toBe('');
   });
 });

@@ -17,3 +17,9 @@ export function endOfDay(value: ConfigType): Date {
 export function startOfDay(value: ConfigType): Date {
   return dayjs(value).startOf('day').toDate();
 }
+
+/** A calendar day as a date field holds it (YYYY-MM-DD) shown as the console shows dates: DD/MM/YYYY; anything else as it is. */
+export function formatCalendarDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : day;
+}

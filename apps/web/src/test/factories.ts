@@ -261,6 +261,7 @@ export function createEndorsement(overrides: Partial<TEndorsement> = {}): TEndor
     issuedAt: '2026-11-03T04:05:06.000Z',
     revokedAt: null,
     jwt: credentialJwt(holderDid, organisationDid, roleType),
+    entries: [],
     ...overrides,
     holderDid,
     organizationDid: organisationDid,
@@ -282,6 +283,8 @@ export function createMembershipRequest(overrides: Partial<TMembershipRequest> =
     schemeId: uuidOf(9900),
     schemeName: 'Sales',
     values: {},
+    // The values as text fields, in the order given, unless the test names their kinds.
+    entries: Object.entries(overrides.values ?? {}).map(([fieldName, value]) => ({ fieldName, kind: 'text', value })),
     createdBy: { did: requesterDid, name: requesterName },
     checkedBy: null,
     decidedBy: null,

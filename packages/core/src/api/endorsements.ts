@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_KINDS } from '../schemas/fields';
 import { ZText } from '../schemas/text';
 import { ZDidText, ZOptionalQueryText } from './common';
 import { ZActorRef, ZSchemeField } from './schemes';
@@ -137,6 +138,11 @@ export const ZExplorerParams = z.object({
   search: ZText({ error: 'Search is required' }).trim().min(1, 'Search is required').max(200),
 });
 
+/** A value entered for a role's field; a field renamed or removed since keeps its value, as text, last. */
+export const ZFieldEntry = z.object({ fieldName: z.string(), kind: z.enum(FIELD_KINDS), value: z.string() });
+export type TFieldEntry = z.infer<typeof ZFieldEntry>;
+export const ZFieldEntryList = z.array(ZFieldEntry);
+
 /** GET /api/v1/trustanchor/verifiablepresentations?accountDid= */
 export const ZPresentationsQuery = z.object({ accountDid: ZDidText('accountDid is required') });
 
@@ -158,6 +164,8 @@ export const ZMembershipRequest = z.object({
   requesterName: z.string(),
   /** The values entered for the role's fields, by field name. */
   values: z.record(z.string(), z.string()),
+  /** The same values in the role's field order, each with its field's kind (a date shows as a date). */
+  entries: ZFieldEntryList,
   /** The applicant, or the organisation member who enrolled the account (the maker). */
   createdBy: ZActorRef,
   checkedBy: ZActorRef.nullable(),
@@ -198,6 +206,8 @@ export const ZEndorsement = ZEndorsementDetail.extend({
   revokedAt: z.string().nullable(),
   /** The credential itself: a VC-JWT the holder can copy or download. */
   jwt: z.string(),
+  /** What the holder entered in the request it was issued for, as the organisation recorded it ([] after an invitation). */
+  entries: ZFieldEntryList,
 });
 export type TEndorsement = z.infer<typeof ZEndorsement>;
 export const ZEndorsementList = z.array(ZEndorsement);

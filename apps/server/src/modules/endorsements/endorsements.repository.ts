@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { endorsements, members, organisations } from '../../db/schema/index';
+import { fieldsOfRole } from '../../db/field-entries';
+import { endorsements, members, membershipRequests, organisations } from '../../db/schema/index';
 
 export type EndorsementRow = Awaited<ReturnType<typeof listEndorsements>>[number];
 
@@ -40,10 +41,14 @@ export function listEndorsements(
       jwt: endorsements.jwt,
       issuedAt: endorsements.issuedAt,
       revokedAt: endorsements.revokedAt,
+      /** The values of the membership request it was issued for (none after an invitation). */
+      requestValues: membershipRequests.fieldValues,
+      fields: fieldsOfRole(endorsements.schemeId),
     })
     .from(endorsements)
     .innerJoin(organisations, eq(organisations.id, endorsements.organisationId))
     .innerJoin(members, eq(members.id, endorsements.memberId))
+    .leftJoin(membershipRequests, eq(membershipRequests.id, endorsements.requestId))
     .where(
       and(
         filter.organisationId ? eq(endorsements.organisationId, filter.organisationId) : undefined,

@@ -1,3 +1,4 @@
+import { fieldEntries } from '../../db/field-entries';
 import { randomUUID } from 'node:crypto';
 import {
   ENDORSEMENT_MESSAGES as EM,
@@ -49,6 +50,7 @@ function toEndorsement(row: EndorsementRow): TEndorsement {
     issuedAt: row.issuedAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,
     jwt: row.jwt,
+    entries: row.requestValues ? fieldEntries(row.requestValues, row.fields) : [],
   };
 }
 

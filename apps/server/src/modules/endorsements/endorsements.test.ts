@@ -21,6 +21,12 @@ import { rowCounts } from '../../test/row-counts';
 
 const TABLES = ['membership_requests', 'endorsements', 'members', 'identities'];
 
+const ALICE_ENTRIES = [
+  { fieldName: 'Licence number', kind: 'text', value: 'L-1' },
+  { fieldName: 'Email', kind: 'email', value: 'alice@example.test' },
+  { fieldName: 'Since', kind: 'date', value: '2024-02-29' },
+];
+
 describe('membership requests and endorsements', () => {
   let t: TestApp;
   type Org = Awaited<ReturnType<typeof createSigningOrganisation>>;
@@ -86,6 +92,7 @@ describe('membership requests and endorsements', () => {
     await db.insert(schemeFields).values([
       { schemeId: auditor, fieldName: 'Licence number', builtinType: 'text', isRequired: 'Y', position: 1 },
       { schemeId: auditor, fieldName: 'Email', builtinType: 'email', isRequired: 'N', position: 2 },
+      { schemeId: auditor, fieldName: 'Since', builtinType: 'date', isRequired: 'N', position: 3 },
     ]);
   });
   afterAll(() => t.close());
@@ -118,6 +125,7 @@ describe('membership requests and endorsements', () => {
     expect(cards[0]!.schemes[0]!.fields.map((f) => [f.fieldName, f.isRequired])).toEqual([
       ['Licence number', 'Y'],
       ['Email', 'N'],
+      ['Since', 'N'],
     ]);
 
     const before = await counts();
@@ -132,8 +140,10 @@ describe('membership requests and endorsements', () => {
     expect((await apply('alice', { 'Licence number': 'L-1' }, draft)).statusCode).toBe(409);
     expect(await counts()).toEqual(before);
 
-    const sent = await apply('alice', { 'Licence number': ' L-1 ', Email: 'Alice@Example.test' });
+    const sent = await apply('alice', { Since: '2024-02-29', Email: 'Alice@Example.test', 'Licence number': ' L-1 ' });
     expect(sent.statusCode).toBe(201);
+    // In the role's field order, each with its kind (the database keeps no order of its own).
+    expect(sent.json<TMembershipRequest>().entries).toEqual(ALICE_ENTRIES);
     expect(sent.json<TMembershipRequest>()).toMatchObject({
       kind: 'APPLICATION',
       status: 'SENT',
@@ -141,7 +151,7 @@ describe('membership requests and endorsements', () => {
       requesterDid: people.alice.did,
       requesterName: 'alice',
       schemeName: 'Certified Auditor',
-      values: { 'Licence number': 'L-1', Email: 'alice@example.test' },
+      values: { 'Licence number': 'L-1', Email: 'alice@example.test', Since: '2024-02-29' },
     });
     const again = await apply('alice', { 'Licence number': 'L-2' });
     expect(again.statusCode).toBe(409);
@@ -220,6 +230,8 @@ describe('membership requests and endorsements', () => {
       },
     });
     expect(endorsement!.jwt.split('.')).toHaveLength(3);
+    // What she entered, as the organisation recorded it, goes with the endorsement.
+    expect(endorsement!.entries).toEqual(ALICE_ENTRIES);
     const history = (await call('GET', `/api/v1/users/my-history/${people.alice.did}`, 'alice')).json<
       TMembershipRequest[]
     >();

@@ -1,4 +1,5 @@
 import { endorsementLabel, type TMembershipRequest, type TMembershipRequestKind, type TMembershipRequestStatus } from '@sigil/core';
+import { fieldEntries } from '../../db/field-entries';
 import { actorRef } from '../../lib/actor-ref';
 import type { MembershipRequestRow } from './membership-requests.repository';
 
@@ -17,6 +18,7 @@ export function toMembershipRequest(row: MembershipRequestRow): TMembershipReque
     requesterDid: row.requesterDid,
     requesterName: row.requesterName,
     values: row.fieldValues,
+    entries: fieldEntries(row.fieldValues, row.fields),
     createdBy: { did: row.createdByDid, name: row.createdByName },
     checkedBy: actorRef(row.checkedByDid, row.checkedByName),
     decidedBy: actorRef(row.decidedByDid, row.decidedByName),

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TMembershipRequestStatus } from '@sigil/core';
 import type { DbOrTx } from '../../db/client';
+import { fieldsOfRole } from '../../db/field-entries';
 import { containsIgnoringCase } from '../../db/search';
 import { membershipRequests, organisations, orgSchemes } from '../../db/schema/index';
 
@@ -56,6 +57,7 @@ export function listMembershipRequests(
       requesterDid: membershipRequests.requesterDid,
       requesterName: membershipRequests.requesterName,
       fieldValues: membershipRequests.fieldValues,
+      fields: fieldsOfRole(membershipRequests.schemeId),
       createdByDid: membershipRequests.createdByDid,
       createdByName: membershipRequests.createdByName,
       checkedByDid: membershipRequests.checkedByDid,

@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, type TEndorsement } from '@sigil/core';
 import { DidText } from '../../../components/did-text';
+import { FieldEntryList } from '../../../components/field-entry-list';
 import { decodeCredential } from './credential';
 
 interface CredentialDialogProps {
@@ -32,7 +33,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * View: the credential as a card a person reads (issuer, role, holder, dates, live status), and
+ * View: the credential as a card a person reads (issuer, role, holder, dates, live status, the
+ * values of the request it was issued for, as the organisation recorded them), and
  * behind a toggle its payload decoded from the JWT in the browser, as JSON.
  */
 export function CredentialDialog({ endorsement, onClose }: CredentialDialogProps) {
@@ -78,6 +80,11 @@ export function CredentialDialog({ endorsement, onClose }: CredentialDialogProps
               ? t('endorsements.credential.card.revokedOn', { date: formatDateTime(endorsement.revokedAt) })
               : t(`endorsements.credential.status.${endorsement.status}`)}
           </Fact>
+          {endorsement.entries.length > 0 && (
+            <Fact term={t('endorsements.credential.card.values')}>
+              <FieldEntryList entries={endorsement.entries} />
+            </Fact>
+          )}
         </Box>
         {decoded.ok ? (
           <>

@@ -269,6 +269,10 @@ describe('My Endorsements', () => {
         organizationName: 'Acme Ltd',
         roleType: 'Auditor',
         issuedAt: '2026-11-03T08:00:00.000Z',
+        entries: [
+          { fieldName: 'Licence number', kind: 'text', value: 'L-1' },
+          { fieldName: 'Since', kind: 'date', value: '2024-02-29' },
+        ],
       });
       const revoked = createEndorsement({
         holderDid: HOLDER,
@@ -303,6 +307,8 @@ describe('My Endorsements', () => {
       expect(card.textContent).toContain('Auditor');
       expect(card.textContent).toContain(formatDateTime(valid.issuedAt));
       expect(card.textContent).toContain('Valid');
+      // What the holder entered in the request, in the role's order, a date as the console shows dates.
+      expect(card.textContent).toContain('Submitted valuesLicence number: L-1Since: 29/02/2024');
       expect(dialog.queryByTestId('credential-json')).toBeNull();
       await user.click(dialog.getByRole('button', { name: 'Show the raw credential' }));
       const json = JSON.parse(dialog.getByTestId('credential-json').textContent ?? '') as {

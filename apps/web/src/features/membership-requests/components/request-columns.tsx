@@ -66,7 +66,7 @@ function allColumns(
     values: {
       id: 'values',
       header: t('membershipRequests.columns.values'),
-      render: (row) => <RequestValues values={row.values} />,
+      render: (row) => <RequestValues entries={row.entries} />,
       cellSx: { ...TEXT_CELL, minWidth: 180 },
     },
     status: {

@@ -20,7 +20,13 @@ describe('membership requests to check (/user/request)', { timeout: PAGE_TEST_TI
     const application = createMembershipRequest({
       requesterName: 'Grace Hopper',
       schemeName: 'Sales',
-      values: { 'Employee number': '42', Department: 'Radio' },
+      values: { 'Employee number': '42', Department: 'Radio', Started: '2025-01-15' },
+      // The server sends them in the role's field order, each with its kind.
+      entries: [
+        { fieldName: 'Department', kind: 'text', value: 'Radio' },
+        { fieldName: 'Employee number', kind: 'number', value: '42' },
+        { fieldName: 'Started', kind: 'date', value: '2025-01-15' },
+      ],
     });
     const maker = createActor({ name: 'Uma UserAdmin' });
     const enrolment = createMembershipRequest({
@@ -51,6 +57,10 @@ describe('membership requests to check (/user/request)', { timeout: PAGE_TEST_TI
     expect(row.getByText('Application')).toBeTruthy();
     expect(row.getByText('Employee number:')).toBeTruthy();
     expect(row.getByText('42')).toBeTruthy();
+    // In the role's order, a date as the console shows dates.
+    expect(row.getByText('Department:').closest('dl')?.textContent).toBe(
+      'Department: RadioEmployee number: 42Started: 15/01/2025',
+    );
     expect(row.getByText(formatDateTime(application.createdAt))).toBeTruthy();
     expect(row.getByRole('button', { name: 'Check the request of Grace Hopper for Sales' })).toBeTruthy();
     expect(row.getByRole('button', { name: 'Reject the request of Grace Hopper for Sales' })).toBeTruthy();
