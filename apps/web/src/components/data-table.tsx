@@ -78,6 +78,40 @@ const PINNED_CELL: SxProps<Theme> = {
   },
 };
 
+/**
+ * On a phone each row is a block of "Header  value" lines, the actions last, so nothing hides
+ * beyond the screen's edge (issue 44). The header row stays for screen readers, out of sight; the
+ * explicit roles keep the table a table to them whatever the display.
+ */
+const PHONE_ROWS = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+    '& tbody tr': { display: 'block', py: 1, borderBottom: `1px solid ${theme.palette.divider}` },
+    '& tbody tr:last-of-type': { borderBottom: 0 },
+    '& tbody td': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(6.5rem, 38%) minmax(0, 1fr)',
+      columnGap: 1.5,
+      alignItems: 'baseline',
+      py: 0.5,
+      border: 0,
+      textAlign: 'left',
+      position: 'static',
+      boxShadow: 'none',
+      bgcolor: 'transparent',
+      '&::before': { content: 'attr(data-label)', fontWeight: 500, color: 'text.secondary' },
+    },
+    '& tbody td[colspan]': { display: 'block', '&::before': { content: 'none' } },
+  },
+});
+
 const cellSxOf = <Row,>(column: DataTableColumn<Row>, sx?: SxProps<Theme>): SxProps<Theme> | undefined =>
   column.pinned ? ([PINNED_CELL, sx ?? {}] as SxProps<Theme>) : sx;
 
@@ -226,14 +260,20 @@ export function DataTable<Row>({
           '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
         }}
       >
-        <Table size="small" aria-label={ariaLabel} sx={minWidth ? { minWidth } : undefined}>
-          <TableHead>
-            <TableRow>
+        <Table
+          size="small"
+          role="table"
+          aria-label={ariaLabel}
+          sx={[PHONE_ROWS, minWidth ? { minWidth: { xs: 0, sm: minWidth } } : {}]}
+        >
+          <TableHead role="rowgroup">
+            <TableRow role="row">
               {columns.map((column) => {
                 const sorted = sort?.columnId === column.id ? sort.direction : undefined;
                 return (
                   <TableCell
                     key={column.id}
+                    role="columnheader"
                     align={column.align}
                     sx={cellSxOf(column)}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
@@ -254,11 +294,11 @@ export function DataTable<Row>({
               })}
             </TableRow>
           </TableHead>
-          <TableBody>
+          <TableBody role="rowgroup">
             {pageRows.length === 0 ? (
-              <TableRow>
+              <TableRow role="row">
                 {/* Centred under a wide table, a phone would show only part of it: left there. */}
-                <TableCell colSpan={columns.length} sx={{ textAlign: { xs: 'left', sm: 'center' } }}>
+                <TableCell role="cell" colSpan={columns.length} sx={{ textAlign: { xs: 'left', sm: 'center' } }}>
                   {emptyMessage}
                   {noResults && (
                     <Button size="small" onClick={search.clear} sx={{ ml: 1 }}>
@@ -271,13 +311,20 @@ export function DataTable<Row>({
               pageRows.map((row) => (
                 <TableRow
                   key={getRowKey(row)}
+                  role="row"
                   data-testid={getRowTestId?.(row)}
                   hover
                   onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row) : undefined}
                   sx={onRowDoubleClick ? { cursor: 'pointer' } : undefined}
                 >
                   {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align} sx={cellSxOf(column, column.cellSx)}>
+                    <TableCell
+                      key={column.id}
+                      role="cell"
+                      data-label={column.header}
+                      align={column.align}
+                      sx={cellSxOf(column, column.cellSx)}
+                    >
                       {column.render(row)}
                     </TableCell>
                   ))}
