@@ -1,10 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from '../support/browser';
-import { loginWithWallet } from '../support/login';
-import { createSignup, seedSignup } from '../support/seed';
+import { ZInvitation } from '@sigil/core';
+import { apiLogin, call, createSignup, seedApprovedOrganisation, seedSignup } from '../support/seed';
+import { toast } from '../support/screen-checks';
+import { chooseOptionByKeyboard } from '../support/select';
+import { loginWithWallet, openLoginQr } from '../support/login';
+import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
 import { rowOf } from '../support/table';
-import { holderFromHex, newHolder } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
 
@@ -52,5 +55,56 @@ describe('double submits', () => {
     await page.getByRole('banner').getByText('Single Saver').waitFor();
     expect(sent).toEqual(['PUT']);
     await context.close();
+  });
+
+  it("invites once on a double-click of Invite, and the invitee accepts once on a double-click of Accept", async () => {
+    const admin = newHolder();
+    const signup = createSignup({ orgName: `Double Invite ${Date.now()} Ltd` });
+    await seedApprovedOrganisation(baseUrl, { provider: holderFromHex(inject('providerKeyHex')), requester: admin, signup });
+    const { page, context } = await chromium.open();
+    await loginWithWallet(page, 'organisation', admin);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/admin-invitations');
+    await page.getByRole('button', { name: 'Invite User' }).click();
+    const dialog = page.getByRole('dialog');
+    await chooseOptionByKeyboard(page, dialog.getByRole('combobox', { name: 'Role' }), 'UserAdmin');
+    await dialog.getByLabel('Name').fill('Once Invited');
+    await dialog.getByLabel('Email').fill('once.invited@example.org');
+    const invites = changesTo(page, /^\/api\/v1\/invitations\/?$/);
+    await dialog.getByRole('button', { name: 'Invite', exact: true }).dblclick();
+    await toast(page, 'Invited successfully');
+    await rowOf(page, 'Once Invited').waitFor();
+    expect(invites).toEqual(['POST']);
+    expect(await page.getByText('This person already has a pending invitation').count()).toBe(0);
+    await context.close();
+
+    // Another invitation, to a person who opens its link, logs in and accepts with a double-click.
+    const invitation = ZInvitation.parse(
+      await call(baseUrl, '/api/v1/invitations/', {
+        method: 'POST',
+        token: await apiLogin(baseUrl, admin, 'organisation'),
+        body: JSON.stringify({
+          invitationType: 'MemberShipRoleInvite',
+          roleCode: '1030',
+          name: 'Once Accepted',
+          email: 'once.accepted@example.org',
+        }),
+      }),
+    );
+    const invitee = await chromium.open();
+    await invitee.page.goto(`/endorsements?invitationCode=${invitation.invitationCode}`);
+    await invitee.page.waitForURL('**/login');
+    await openLoginQr(invitee.page, 'individual');
+    await scanAndAnswer(invitee.page, newHolder(), { name: 'Once Accepted', email: 'once.accepted@example.org' });
+    await invitee.page.waitForURL('**/endorsements');
+    const accept = invitee.page.getByRole('button', { name: /^Accept/ }).first();
+    await accept.waitFor();
+    const answers = changesTo(invitee.page, /invitation/);
+    await accept.dblclick();
+    await toast(invitee.page, 'Accepted successfully');
+    await invitee.page.getByText('No pending invitations').waitFor();
+    expect(answers).toEqual(['PUT']);
+    expect(await invitee.page.getByText('This invitation has already been answered').count()).toBe(0);
+    await invitee.context.close();
   });
 });
