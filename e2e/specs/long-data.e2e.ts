@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { screenshot, useChromium } from '../support/browser';
 import { loginWithWallet } from '../support/login';
-import { createSignup, seedSignup } from '../support/seed';
+import { apiLogin, call, createSignup, seedActiveRole, seedApprovedOrganisation, seedSignup } from '../support/seed';
 import { rowOf } from '../support/table';
 import { holderFromHex, newHolder } from '../support/wallet';
 
@@ -44,6 +44,60 @@ describe('tables with long data', () => {
       await screenshot(page, `long-data-enrollment-requests-${viewport.width}`);
       expect(await inSight(row.getByRole('button', { name: 'Approve' }))).toBe(true);
       expect(await inSight(row.getByRole('button', { name: 'Reject' }))).toBe(true);
+      await context.close();
+    });
+  }
+
+  /** 100 characters, the longest name an invitation or a wallet profile takes. */
+  const longName = (label: string) => `${label} ${Date.now()} `.padEnd(100, 'Maximiliana Wolkenstein-Oberhausen ').slice(0, 100);
+
+  for (const viewport of [
+    { width: 1366, height: 860 },
+    { width: 375, height: 760 },
+  ]) {
+    it(`keeps an Admin's row actions in sight at ${viewport.width} px: a 100-character invitee and applicant`, async () => {
+      const admin = newHolder();
+      const signup = createSignup({ orgName: `Long Rows ${Date.now()} Ltd` });
+      const provider = holderFromHex(inject('providerKeyHex'));
+      const { organisationDid } = await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup });
+      const { role } = await seedActiveRole(baseUrl, {
+        admin,
+        organisationDid: organisationDid!,
+        roleName: 'Long Values',
+        fields: [{ fieldName: 'Licence number', fieldType: 'text', isRequired: 'Y' }],
+      });
+      const invitee = longName('Invitee');
+      await call(baseUrl, '/api/v1/invitations/', {
+        method: 'POST',
+        token: await apiLogin(baseUrl, admin, 'organisation'),
+        body: JSON.stringify({
+          invitationType: 'MemberShipRoleInvite',
+          roleCode: '1030',
+          name: invitee,
+          email: `${'a'.repeat(60)}.${Date.now()}@${'long-domain-name-'.repeat(3)}example.org`,
+        }),
+      });
+      const applicant = longName('Applicant');
+      await call(baseUrl, `/api/v1/users/request-endorsement/${organisationDid}`, {
+        method: 'POST',
+        token: await apiLogin(baseUrl, newHolder(), 'individual', { name: applicant }),
+        body: JSON.stringify({ schemeId: role.id, values: { 'Licence number': 'L-'.padEnd(80, '0123456789') } }),
+      });
+
+      const { page, context } = await chromium.open({ viewport });
+      await loginWithWallet(page, 'organisation', admin);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/admin-invitations');
+      const invitation = rowOf(page, invitee);
+      await invitation.scrollIntoViewIfNeeded();
+      await screenshot(page, `long-data-admin-invitations-${viewport.width}`);
+      for (const name of [/^Resend/, /^Cancel/]) expect(await inSight(invitation.getByRole('button', { name }))).toBe(true);
+
+      await page.goto('/user/request');
+      const request = rowOf(page, applicant);
+      await request.scrollIntoViewIfNeeded();
+      await screenshot(page, `long-data-membership-requests-${viewport.width}`);
+      for (const name of [/^Check/, /^Reject/]) expect(await inSight(request.getByRole('button', { name }))).toBe(true);
       await context.close();
     });
   }

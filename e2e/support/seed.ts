@@ -46,8 +46,8 @@ async function answeredRequest(baseUrl: string, body: TAuthRequestCreate, holder
 }
 
 /** The login's completed answer (token and profile), as the console gets it after the scan. */
-async function apiLoginAnswer(baseUrl: string, holder: E2eHolder, mode: TLoginMode) {
-  const created = await answeredRequest(baseUrl, { intent: 'login', mode }, holder);
+async function apiLoginAnswer(baseUrl: string, holder: E2eHolder, mode: TLoginMode, profile: { name?: string } = {}) {
+  const created = await answeredRequest(baseUrl, { intent: 'login', mode }, holder, profile);
   const poll = ZAuthPollResponse.parse(
     await call(baseUrl, `/api/v1/auth/request?txid=${encodeURIComponent(created.txid)}`, {
       headers: { 'x-poll-secret': created.pollSecret },
@@ -57,9 +57,14 @@ async function apiLoginAnswer(baseUrl: string, holder: E2eHolder, mode: TLoginMo
   return { token: poll.token, roles: poll.profile?.roles ?? [] };
 }
 
-/** A session token for the holder in a login mode, as the console gets it after the scan. */
-export async function apiLogin(baseUrl: string, holder: E2eHolder, mode: TLoginMode): Promise<string> {
-  return (await apiLoginAnswer(baseUrl, holder, mode)).token;
+/** A session token for the holder in a login mode, as the console gets it after the scan (with the wallet's profile). */
+export async function apiLogin(
+  baseUrl: string,
+  holder: E2eHolder,
+  mode: TLoginMode,
+  profile: { name?: string } = {},
+): Promise<string> {
+  return (await apiLoginAnswer(baseUrl, holder, mode, profile)).token;
 }
 
 /**

@@ -54,7 +54,10 @@ export function SignupForm({ form, onNext, onCancel }: SignupFormProps) {
       onSubmit={onNext}
       actions={
         <>
-          <Button onClick={onCancel}>{t('signup.cancel')}</Button>
+          {/* A click before React has taken the prerendered screen over would be lost. */}
+          <Button onClick={onCancel} disabled={!hydrated}>
+            {t('signup.cancel')}
+          </Button>
           <Button type="submit" variant="contained" disabled={hasErrors || allEmpty}>
             {t('signup.next')}
           </Button>

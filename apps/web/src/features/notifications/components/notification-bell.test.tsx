@@ -61,4 +61,36 @@ describe('a notification opens what it is about', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Invitations' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/admin-invitations');
   });
+
+  it('a shared contact opens in place, and a double-click marks it seen once', async () => {
+    const shared: TNotification = {
+      id: '6b1d2b7e-0c8e-4a8a-9d51-1f7c1c0a0003',
+      kind: 'contact-shared',
+      picture: null,
+      seen: false,
+      createdAt: NOW,
+      data: {
+        fromDid: 'did:sigil:0x' + 'c'.repeat(40),
+        fromName: 'Ada Lovelace',
+        contact: { name: 'Charles Babbage', did: 'did:sigil:0x' + 'd'.repeat(40), email: '', organisation: '', note: '' },
+      },
+    };
+    let answer = () => {};
+    const api = mockApi({
+      'GET /api/reports': createActivityReport([]),
+      'GET /api/v1/notifications': { data: [shared], unseen: 1 },
+      [`POST /api/v1/notifications/${shared.id}/seen`]: () =>
+        new Promise((resolve) => (answer = () => resolve({ unseen: 0 }))),
+    });
+    signIn(createProfile(), LOGGED_IN_AS.individual);
+    const { user, panel } = await openBell();
+
+    // The second click comes before the server has answered the first.
+    await user.dblClick(panel.getByRole('button', { name: /Ada Lovelace/ }));
+    answer();
+
+    await waitFor(() => expect(api.callsTo(`POST /api/v1/notifications/${shared.id}/seen`)).toHaveLength(1));
+    expect(await panel.findByText(/Charles Babbage/)).toBeTruthy();
+  });
 });
+

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from 'notistack';
@@ -59,8 +59,18 @@ export function NotificationBell() {
   const links = useAppLinks();
   const navigate = useNavigate();
 
+  const marking = useRef(new Set<string>());
   const openItem = (notification: TNotification) => {
-    if (!notification.seen) markSeen.mutate(notification.id);
+    // Seen once: a second click before the list is fetched again sends nothing. A ref, not the
+    // render's state: a double-click's second click can come before React renders the first one's.
+    if (!notification.seen && !marking.current.has(notification.id)) {
+      marking.current.add(notification.id);
+      const id = notification.id;
+      void markSeen
+        .mutateAsync(id)
+        .catch(() => undefined)
+        .finally(() => marking.current.delete(id));
+    }
     const subject = subjectOf(notification, links);
     if (subject) {
       setAnchor(null);

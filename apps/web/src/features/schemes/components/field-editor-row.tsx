@@ -8,14 +8,15 @@ import { fieldTypeMenuItems } from './field-type-menu-items';
 import type { FieldTypeOption } from './field-type-options';
 
 /**
- * Saves one change of a field. When the server refuses it, `onFailed` gets the message it gave for
- * the field's name (null when it named none; the page then says what went wrong in a toast).
+ * Saves one change of a field; false when it was not sent, because a change of that field is still
+ * being saved. When the server refuses it, `onFailed` gets the message it gave for the field's name
+ * (null when it named none; the page then says what went wrong in a toast).
  */
 export type TSaveField = (
   field: TSchemeField,
   changes: { fieldName?: string; fieldType?: string; isRequired?: 'Y' | 'N' },
   onFailed?: (fieldMessage: string | null) => void,
-) => void;
+) => boolean;
 
 /**
  * A field's name, saved when the input is left or Enter is pressed (Escape puts the saved name
@@ -104,18 +105,29 @@ export function FieldTypeSelect({
   );
 }
 
-/** Whether the field is required, saved as soon as it is ticked. Key it by the saved value. */
-export function FieldRequiredCheckbox({ field, onSave }: { field: TSchemeField; onSave: TSaveField }) {
+/**
+ * Whether the field is required, saved as soon as it is ticked; disabled while a change of its
+ * field is saved. Key it by the saved value.
+ */
+export function FieldRequiredCheckbox({
+  field,
+  onSave,
+  saving,
+}: {
+  field: TSchemeField;
+  onSave: TSaveField;
+  saving: boolean;
+}) {
   const { t } = useTranslation();
   const [checked, setChecked] = useState(field.isRequired === 'Y');
   return (
     <Checkbox
       checked={checked}
+      disabled={saving}
       onChange={(event) => {
-        setChecked(event.target.checked);
-        onSave(field, { isRequired: event.target.checked ? 'Y' : 'N' }, () =>
-          setChecked(field.isRequired === 'Y'),
-        );
+        const next = event.target.checked;
+        if (onSave(field, { isRequired: next ? 'Y' : 'N' }, () => setChecked(field.isRequired === 'Y')))
+          setChecked(next);
       }}
       slotProps={{ input: { 'aria-label': t('roles.manage.requiredOf', { name: field.fieldName }) } }}
     />

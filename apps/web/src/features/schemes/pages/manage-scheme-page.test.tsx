@@ -173,6 +173,25 @@ describe('manage a role', () => {
     ]);
   });
 
+  it('sends one change for a double-click on Required, the second click coming before the answer', async () => {
+    const team = createSchemeField({ fieldName: 'Team', order: 1 });
+    const scheme = createSchemeDetail({ schemeName: 'Sales', fields: [team] });
+    let answer = () => {};
+    const api = mockApi({
+      [`GET ${schemePath(scheme.id)}`]: scheme,
+      [TYPES]: [],
+      [`PUT ${schemePath(scheme.id, 'fields', team.id)}`]: () =>
+        new Promise((resolve) => (answer = () => resolve(createScheme(scheme)))),
+    });
+    const { user } = await openPage(scheme);
+    await user.dblClick(screen.getByRole('checkbox', { name: 'Team is required' }));
+    answer();
+    await screen.findByText('Field updated');
+    expect(api.callsTo(`PUT ${schemePath(scheme.id, 'fields', team.id)}`).map((call) => call.body)).toEqual([
+      { isRequired: 'Y' },
+    ]);
+  });
+
   it('removes a field after asking', async () => {
     const team = createSchemeField({ fieldName: 'Team', order: 1 });
     const scheme = createSchemeDetail({ schemeName: 'Sales', fields: [team] });

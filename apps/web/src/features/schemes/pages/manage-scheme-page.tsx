@@ -73,8 +73,18 @@ function FieldsEditor({ scheme, options }: { scheme: TSchemeDetail; options: rea
     buttons.current.get(`${target.id}:${direction}`)?.focus();
   }, [orderSignature]);
 
-  const save: TSaveField = (field, changes, onFailed) =>
-    void update.mutateAsync({ id: scheme.id, fieldId: field.id, changes }).then(
+  // One change of a field at a time: a double-click on Required, or Enter then leaving the name,
+  // would send a second change before the first is answered. A ref, not the render's state: the
+  // second click of a double-click can come before React renders the first one's.
+  const saving = useRef(new Set<string>());
+  const savingFieldId = update.isPending ? update.variables.fieldId : null;
+  const save: TSaveField = (field, changes, onFailed) => {
+    if (saving.current.has(field.id)) return false;
+    saving.current.add(field.id);
+    void update
+      .mutateAsync({ id: scheme.id, fieldId: field.id, changes })
+      .finally(() => saving.current.delete(field.id))
+      .then(
       () => enqueueSnackbar(t('roles.toast.fieldUpdated'), { variant: 'success' }),
       (error: Error) => {
         const fieldMessage = error instanceof ServerError ? (error.fields?.fieldName ?? null) : null;
@@ -82,6 +92,8 @@ function FieldsEditor({ scheme, options }: { scheme: TSchemeDetail; options: rea
         onFailed?.(fieldMessage);
       },
     );
+    return true;
+  };
 
   const moveField = (field: TSchemeField, direction: TDirection) => {
     if (move.isPending) return;
@@ -114,7 +126,12 @@ function FieldsEditor({ scheme, options }: { scheme: TSchemeDetail; options: rea
       id: 'required',
       header: t('roles.fields.required'),
       render: (row) => (
-        <FieldRequiredCheckbox key={`${row.id}:${row.isRequired}`} field={row} onSave={save} />
+        <FieldRequiredCheckbox
+          key={`${row.id}:${row.isRequired}`}
+          field={row}
+          onSave={save}
+          saving={savingFieldId === row.id}
+        />
       ),
       align: 'center',
     },
