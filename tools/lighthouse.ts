@@ -79,31 +79,49 @@ try {
         if (!result) throw new Error(`Lighthouse gave no result for ${target.url}`);
         return result.lhr;
       };
-      // A run that could not load the page (a runtime error) says nothing about it: once more.
-      let lhr = await audit();
-      if (lhr.runtimeError) {
-        console.error(`${target.name}, ${profile}: ${lhr.runtimeError.code}; running it again`);
-        lhr = await audit();
+      const measure = async () => {
+        // A run that could not load the page (a runtime error) says nothing about it: once more.
+        let lhr = await audit();
+        if (lhr.runtimeError) {
+          console.error(`${target.name}, ${profile}: ${lhr.runtimeError.code}; running it again`);
+          lhr = await audit();
+        }
+        // A page that sent Lighthouse elsewhere (the home to /login without a session) was not measured.
+        if (lhr.finalDisplayedUrl !== target.url) {
+          throw new Error(`${target.name}, ${profile}: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${target.url}`);
+        }
+        if (saveDir) {
+          mkdirSync(saveDir, { recursive: true });
+          const file = `${target.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${profile}.json`;
+          writeFileSync(path.join(saveDir, file), JSON.stringify(lhr));
+        }
+        const { categories, audits } = lhr;
+        const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+        const ms = (id: string) => audits[id]?.displayValue ?? '—';
+        return {
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          timings: `${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')}`,
+        };
+      };
+      const runs = [await measure()];
+      const performanceHeld = profile === 'desktop';
+      // A held score that misses is measured twice more and the median of the three decides, as
+      // Lighthouse CI's numberOfRuns: 3 does: one run's long task on a busy machine moves a score by
+      // several points (decision 0011, addendum 2026-11-29).
+      if (check && performanceHeld && runs[0]!.performance < HELD.desktopPerformance) {
+        console.error(`${target.name}, ${profile}: performance ${runs[0]!.performance}; measuring twice more`);
+        runs.push(await measure(), await measure());
       }
-      // A page that sent Lighthouse elsewhere (the home to /login without a session) was not measured.
-      if (lhr.finalDisplayedUrl !== target.url) {
-        throw new Error(`${target.name}, ${profile}: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${target.url}`);
-      }
-      if (saveDir) {
-        mkdirSync(saveDir, { recursive: true });
-        const file = `${target.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '')}-${profile}.json`;
-        writeFileSync(path.join(saveDir, file), JSON.stringify(lhr));
-      }
-      const { categories, audits } = lhr;
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const ms = (id: string) => audits[id]?.displayValue ?? '—';
+      const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+      const scores = runs.length > 1 ? ` (median of ${runs.map((run) => run.performance).join(', ')})` : '';
       const row: Row = {
         page: target.name,
         profile,
-        performanceHeld: profile === 'desktop',
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        line: `| ${target.name} | ${profile} | ${score('performance')} | ${score('accessibility')} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} |`,
+        performanceHeld,
+        performance: median.performance,
+        accessibility: Math.min(...runs.map((run) => run.accessibility)),
+        line: `| ${target.name} | ${profile} | ${median.performance}${scores} | ${Math.min(...runs.map((run) => run.accessibility))} | ${median.timings} |`,
       };
       rows.push(row);
       console.error(row.line);
