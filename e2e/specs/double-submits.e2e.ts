@@ -1,8 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from '../support/browser';
-import { ZInvitation } from '@sigil/core';
-import { apiLogin, call, createSignup, seedApprovedOrganisation, seedSignup } from '../support/seed';
+import { apiLogin, createSignup, seedApprovedOrganisation, seedInvitation, seedSignup } from '../support/seed';
 import { toast } from '../support/screen-checks';
 import { chooseOptionByKeyboard } from '../support/select';
 import { loginWithWallet, openLoginQr } from '../support/login';
@@ -79,18 +78,12 @@ describe('double submits', () => {
     await context.close();
 
     // Another invitation, to a person who opens its link, logs in and accepts with a double-click.
-    const invitation = ZInvitation.parse(
-      await call(baseUrl, '/api/v1/invitations/', {
-        method: 'POST',
-        token: await apiLogin(baseUrl, admin, 'organisation'),
-        body: JSON.stringify({
-          invitationType: 'MemberShipRoleInvite',
-          roleCode: '1030',
-          name: 'Once Accepted',
-          email: 'once.accepted@example.org',
-        }),
-      }),
-    );
+    const invitation = await seedInvitation(baseUrl, {
+      adminToken: await apiLogin(baseUrl, admin, 'organisation'),
+      roleCode: '1030',
+      name: 'Once Accepted',
+      email: 'once.accepted@example.org',
+    });
     const invitee = await chromium.open();
     await invitee.page.goto(`/endorsements?invitationCode=${invitation.invitationCode}`);
     await invitee.page.waitForURL('**/login');

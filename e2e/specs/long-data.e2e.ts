@@ -2,7 +2,15 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { screenshot, useChromium } from '../support/browser';
 import { loginWithWallet } from '../support/login';
-import { apiLogin, call, createSignup, seedActiveRole, seedApprovedOrganisation, seedSignup } from '../support/seed';
+import {
+  apiLogin,
+  call,
+  createSignup,
+  seedActiveRole,
+  seedApprovedOrganisation,
+  seedInvitation,
+  seedSignup,
+} from '../support/seed';
 import { rowOf } from '../support/table';
 import { holderFromHex, newHolder } from '../support/wallet';
 
@@ -67,15 +75,11 @@ describe('tables with long data', () => {
         fields: [{ fieldName: 'Licence number', fieldType: 'text', isRequired: 'Y' }],
       });
       const invitee = longName('Invitee');
-      await call(baseUrl, '/api/v1/invitations/', {
-        method: 'POST',
-        token: await apiLogin(baseUrl, admin, 'organisation'),
-        body: JSON.stringify({
-          invitationType: 'MemberShipRoleInvite',
-          roleCode: '1030',
-          name: invitee,
-          email: `${'a'.repeat(60)}.${Date.now()}@${'long-domain-name-'.repeat(3)}example.org`,
-        }),
+      await seedInvitation(baseUrl, {
+        adminToken: await apiLogin(baseUrl, admin, 'organisation'),
+        roleCode: '1030',
+        name: invitee,
+        email: `${'a'.repeat(60)}.${Date.now()}@${'long-domain-name-'.repeat(3)}example.org`,
       });
       const applicant = longName('Applicant');
       await call(baseUrl, `/api/v1/users/request-endorsement/${organisationDid}`, {

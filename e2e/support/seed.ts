@@ -10,6 +10,7 @@ import {
   type TNewSchemeField,
   type TAuthRequestCreate,
   type TEnrolmentRequestItem,
+  type TInvitation,
   type TLoginMode,
   type TOrganisationSignup,
 } from '@sigil/core';
@@ -118,19 +119,27 @@ export async function seedApprovedOrganisation(
   return approved;
 }
 
-/** A new member of the organisation in an admin role (1001, 1020, 1030): invited by its Admin, accepted by their wallet. */
-export async function seedAdminRoleMember(
+/** An invitation into an admin role (1001, 1020, 1030), sent by the organisation's Admin, waiting for its answer. */
+export async function seedInvitation(
   baseUrl: string,
-  { adminToken, holder, roleCode, name }: { adminToken: string; holder: E2eHolder; roleCode: string; name: string },
-): Promise<void> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@seed.example`;
-  const invitation = ZInvitation.parse(
+  { adminToken, roleCode, name, email }: { adminToken: string; roleCode: string; name: string; email: string },
+): Promise<TInvitation> {
+  return ZInvitation.parse(
     await call(baseUrl, '/api/v1/invitations/', {
       method: 'POST',
       token: adminToken,
       body: JSON.stringify({ invitationType: 'MemberShipRoleInvite', roleCode, name, email }),
     }),
   );
+}
+
+/** A new member of the organisation in an admin role (1001, 1020, 1030): invited by its Admin, accepted by their wallet. */
+export async function seedAdminRoleMember(
+  baseUrl: string,
+  { adminToken, holder, roleCode, name }: { adminToken: string; holder: E2eHolder; roleCode: string; name: string },
+): Promise<void> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}@seed.example`;
+  const invitation = await seedInvitation(baseUrl, { adminToken, roleCode, name, email });
   await answerInvitation({ privateKey: holder.privateKey, baseUrl, invitationCode: invitation.invitationCode, answer: 'Accepted' });
 }
 

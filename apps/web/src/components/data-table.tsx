@@ -14,6 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { formatDateTime, TABLE_PAGE_SIZE } from '@sigil/core';
 import { useActiveListSearch } from './list-search';
+import { visuallyHidden } from './visually-hidden';
 
 /** The page sizes a person may choose for a list paged in the browser; the spec's 10 first. */
 const PAGE_SIZES = [TABLE_PAGE_SIZE, 25, 50];
@@ -85,14 +86,7 @@ const PINNED_CELL: SxProps<Theme> = {
  */
 const PHONE_ROWS = (theme: Theme) => ({
   [theme.breakpoints.down('sm')]: {
-    '& thead': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    '& thead': visuallyHidden,
     '& tbody tr': { display: 'block', py: 1, borderBottom: `1px solid ${theme.palette.divider}` },
     '& tbody tr:last-of-type': { borderBottom: 0 },
     '& tbody td': {
