@@ -1,4 +1,4 @@
-// `npm start` and the browser suite: build the console and the server only when their sources
+// `npm start` and the browser suite: build the console, the phone wallet and the server only when their sources
 // changed since the last build. The build writes a fingerprint of what it was built from (every
 // file of the built workspaces, the lockfile, the shared TypeScript settings) beside its output;
 // the next run compares. `npm run build` always builds.
@@ -8,10 +8,10 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['apps/web', 'apps/server', 'packages/core', 'package-lock.json', 'tsconfig.base.json'];
+const SOURCES = ['apps/web', 'apps/wallet-web', 'apps/wallet', 'apps/server', 'packages/core', 'package-lock.json', 'tsconfig.base.json'];
 const SKIPPED = new Set(['node_modules', 'dist', 'data', 'coverage', '.vite']);
 const STAMP = path.join(root, 'apps/server/dist/.built-from');
-const OUTPUTS = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].map((file) => path.join(root, file));
+const OUTPUTS = ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/wallet-web/dist/index.html'].map((file) => path.join(root, file));
 
 function* files(at) {
   const entries = readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));

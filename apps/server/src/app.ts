@@ -12,6 +12,7 @@ import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { consoleInlineScripts, registerSpa } from './plugins/spa';
+import { registerWalletApp } from './plugins/wallet-app';
 import { rateLimitOptions } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
 import { Realtime, registerRealtimeRoutes } from './plugins/realtime';
@@ -239,6 +240,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(historyRoutes(history));
   registerRealtimeRoutes(app, realtime, tokens);
 
+  await registerWalletApp(app, config.walletDistDir);
   await registerSpa(app, config.webDistDir, config.productName);
 
   const mailLog = app.log.child({ module: 'mail' });

@@ -60,6 +60,8 @@ const trustProxy = z
 
 /** Where the built console lives, relative to this module (src/ in dev, dist/ when bundled). */
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** Where the built phone wallet lives (apps/wallet-web), likewise. */
+const defaultWalletDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../wallet-web/dist');
 
 /** Every environment variable the server reads, with its default. README.md lists the same table. */
 export const ZEnv = z.object({
@@ -107,15 +109,25 @@ export const ZEnv = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   WEB_DIST_DIR: z.string().default(defaultWebDist),
+  WALLET_DIST_DIR: z.string().default(defaultWalletDist),
 });
 
 export type AppConfig = ReturnType<typeof toAppConfig>;
+
+/**
+ * The public URL as a browser writes it (lower-case host, no default port, no trailing slash): the
+ * audience a wallet reads back from the QR link's own URL must equal it to the letter.
+ */
+function canonicalUrl(value: string): string {
+  const url = new URL(value);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
 
 function toAppConfig(env: z.output<typeof ZEnv>) {
   return {
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: canonicalUrl(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     productName: env.PRODUCT_NAME,
@@ -140,6 +152,7 @@ function toAppConfig(env: z.output<typeof ZEnv>) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
+    walletDistDir: path.resolve(env.WALLET_DIST_DIR),
   };
 }
 

@@ -1,4 +1,5 @@
 import { secp256k1 } from '@noble/curves/secp256k1';
+import { bytesToHex } from '@noble/hashes/utils';
 import { DEFAULT_DID_METHOD, didFromPublicKey } from '@sigil/core';
 
 /** A fresh random secp256k1 private key (32 bytes). */
@@ -17,7 +18,7 @@ export function publicKeyForPrivateKey(privateKey: Uint8Array): Uint8Array {
 
 /** The compressed (33-byte, 02/03-prefixed) public key in hex, no 0x: what the wallet tells the server. */
 export function compressedPublicKeyHex(privateKey: Uint8Array): string {
-  return Buffer.from(secp256k1.getPublicKey(privateKey, true)).toString('hex');
+  return bytesToHex(secp256k1.getPublicKey(privateKey, true));
 }
 
 /** did:<method>:0x<address> of the holder of this key (docs/wallet-protocol.md, §1). */

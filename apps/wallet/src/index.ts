@@ -48,8 +48,6 @@ export {
   NO_WALLET_MESSAGE,
   WRONG_PASSPHRASE_MESSAGE,
   createKeystore,
-  decryptPrivateKey,
-  encryptPrivateKey,
   keystorePath,
   readKeystore,
   readProfile,

@@ -26,35 +26,6 @@ afterEach(async () => {
   server = undefined;
 });
 
-describe('parseQr', () => {
-  it('accepts the text of a login QR code', () => {
-    const qr = createQr({ mode: 'organisation' });
-    expect(parseQr(JSON.stringify(qr))).toEqual(qr);
-  });
-
-  it('refuses an expired QR code', () => {
-    const text = JSON.stringify(createQr({ exp: nowSeconds() - 1 }));
-    expect(() => parseQr(text)).toThrow(/^This QR code has expired$/);
-  });
-
-  it('refuses text that is no Sigil QR code, saying why', () => {
-    expect(() => parseQr('https://example.com')).toThrow('This is not a Sigil QR code: its text is not JSON');
-    expect(() => parseQr('[1,2]')).toThrow('This is not a Sigil QR code: its text is not a JSON object');
-    expect(() => parseQr('{"hello":"world"}')).toThrow(
-      'This is not a Sigil QR code: it has no protocol version',
-    );
-    expect(() => parseQr(JSON.stringify({ ...createQr(), v: 2 }))).toThrow(
-      'This QR code uses protocol version 2; this wallet speaks version 1',
-    );
-    expect(() => parseQr(JSON.stringify({ ...createQr(), kind: 'present' }))).toThrow(
-      'This QR code asks for "present", which this wallet does not support',
-    );
-    expect(() => parseQr(JSON.stringify({ ...createQr(), endpoint: 'nowhere' }))).toThrow(
-      /^This QR code is not a valid Sigil request: endpoint: /,
-    );
-  });
-});
-
 describe('describeRequest', () => {
   it('names the intent, mode, organisation and service', () => {
     const login = describeRequest(createQr({ baseUrl: 'https://console.example', mode: 'organisation' }));
@@ -71,17 +42,6 @@ describe('describeRequest', () => {
     );
     expect(signup).toContain('asks you to sign up the organisation "Acme Ltd" and become its administrator.');
     expect(signup).toContain('Organisation: Acme Ltd');
-    expect(signup).not.toContain('Warning');
-  });
-
-  it('warns when the answer would go to another server than the one named', () => {
-    const qr = createQr({
-      baseUrl: 'https://console.example',
-      endpoint: 'https://evil.example/api/v1/auth/response',
-    });
-    expect(describeRequest(qr)).toContain(
-      'Warning: the answer goes to https://evil.example, which is not https://console.example.',
-    );
   });
 });
 

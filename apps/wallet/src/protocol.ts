@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { ES256KSigner, createJWT } from 'did-jwt';
 import {
   DEFAULT_DID_METHOD,
   WALLET_ANSWER_ALG,
   WALLET_ANSWER_MAX_LIFETIME_S,
-  WALLET_PROTOCOL_VERSION,
-  ZAuthQr,
+  readAuthQr,
   ZWalletAnswerResult,
   ZWalletTokenResponse,
   type TAuthQr,
@@ -17,11 +15,10 @@ import { postJson, type FetchLike } from './http';
 
 /** Wallet protocol v1 (docs/wallet-protocol.md), the holder's side. */
 
+export { QR_EXPIRED_MESSAGE, isQrExpired } from '@sigil/core';
+
 export const DEFAULT_ANSWER_LIFETIME_S = 120;
 export const WALLET_TOKEN_PATH = '/api/v1/auth/wallet';
-export const QR_EXPIRED_MESSAGE = 'This QR code has expired';
-
-const NOT_A_SIGIL_QR = 'This is not a Sigil QR code';
 
 // ---------------------------------------------------------------------------------------------
 // Reading the QR code
@@ -31,37 +28,8 @@ export interface ClockOptions {
   now?: Date;
 }
 
-/** Parses and validates the text of a login/sign-up QR code; refuses an expired one. */
-export function parseQr(text: string, options: ClockOptions = {}): TAuthQr {
-  const json = parseJson(text.trim());
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    throw new Error(`${NOT_A_SIGIL_QR}: its text is not a JSON object`);
-  }
-  const { v, kind } = json as Record<string, unknown>;
-  if (v === undefined) throw new Error(`${NOT_A_SIGIL_QR}: it has no protocol version`);
-  if (v !== WALLET_PROTOCOL_VERSION) {
-    throw new Error(
-      `This QR code uses protocol version ${describeValue(v)}; this wallet speaks version ${WALLET_PROTOCOL_VERSION}`,
-    );
-  }
-  if (kind !== 'auth') {
-    throw new Error(`This QR code asks for ${describeValue(kind)}, which this wallet does not support`);
-  }
-
-  const parsed = ZAuthQr.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new Error(`This QR code is not a valid Sigil request: ${field}${issue?.message ?? 'invalid'}`);
-  }
-  if (isQrExpired(parsed.data, options.now)) throw new Error(QR_EXPIRED_MESSAGE);
-  return parsed.data;
-}
-
-/** A QR code is valid up to and including its `exp` second. */
-export function isQrExpired(qr: Pick<TAuthQr, 'exp'>, now: Date = new Date()): boolean {
-  return qr.exp < unixSeconds(now);
-}
+/** Reads a QR code's text, the wallet link or JSON (one reader for every wallet: readAuthQr in core). */
+export const parseQr = readAuthQr;
 
 const MODE_PHRASES: Record<TLoginMode, string> = {
   organisation: 'as a member of an organisation',
@@ -88,10 +56,6 @@ export function describeRequest(qr: TAuthQr): string {
   if (qr.mode) lines.push(`  Login mode:   ${qr.mode}`);
   lines.push(`  Answer to:    ${qr.endpoint}`);
   lines.push(`  Valid until:  ${new Date(qr.exp * 1000).toISOString()}`);
-  const endpointOrigin = new URL(qr.endpoint).origin;
-  if (originOf(qr.aud) !== endpointOrigin) {
-    lines.push(`  Warning: the answer goes to ${endpointOrigin}, which is not ${qr.aud}.`);
-  }
   lines.push('If you approve, the service receives your DID, name and email.');
   return lines.join('\n');
 }
@@ -168,7 +132,7 @@ export interface WalletTokenJwtOptions extends SignerOptions {
 }
 
 export function createWalletTokenJwt(options: WalletTokenJwtOptions): Promise<string> {
-  return signDidJwt({ aud: options.audience, jti: options.jti ?? randomUUID() }, options);
+  return signDidJwt({ aud: options.audience, jti: options.jti ?? globalThis.crypto.randomUUID() }, options);
 }
 
 export interface WalletTokenRequest extends SignerOptions {
@@ -224,28 +188,8 @@ async function signDidJwt(claims: Record<string, unknown>, options: SignerOption
   );
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new Error(`${NOT_A_SIGIL_QR}: its text is not JSON`);
-  }
-}
-
-function describeValue(value: unknown): string {
-  return typeof value === 'string' ? `"${value}"` : String(JSON.stringify(value) ?? value);
-}
-
 function unixSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
-}
-
-function originOf(value: string): string | undefined {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return undefined;
-  }
 }
 
 function hostOf(value: string): string {

@@ -73,3 +73,15 @@ export const LOGGED_IN_AS_BY_LOGIN_MODE: Record<TLoginMode, TLoggedInAs> = {
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 export type TLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'en';
+
+/**
+ * The first of a browser's preferred languages (navigator.languages, in order) whose primary subtag
+ * we support ('de-AT' → German); none of them → English, the default and fallback.
+ */
+export function preferredLanguage(languages: readonly string[]): TLanguage {
+  for (const tag of languages) {
+    const primary = tag.split('-')[0]?.toLowerCase() ?? '';
+    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(primary)) return primary as TLanguage;
+  }
+  return DEFAULT_LANGUAGE;
+}

@@ -3,13 +3,15 @@ import { hmac } from '@noble/hashes/hmac';
 import { scryptAsync } from '@noble/hashes/scrypt';
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils';
+import { z } from 'zod';
 import { DEFAULT_DID_METHOD } from './constants';
 import { didFromPublicKey } from './did';
 
 /**
- * The wallet CLI's keystore file (apps/wallet/src/keystore.ts), made where node:crypto is missing:
- * in the browser, for the key users the console creates (docs/architecture.md, Key users). The same
- * format, byte for byte: scrypt over the NFKC passphrase gives 64 bytes, the first 32 the AES-256-GCM
+ * The wallets' keystore, one format and one implementation for all who make or open one: the CLI
+ * wallet's keystore.json (apps/wallet), the phone wallet's IndexedDB (apps/wallet-web) and the key
+ * users the console creates (docs/architecture.md, Key users). WebCrypto and @noble/hashes, which
+ * browsers and Node alike offer: scrypt over the NFKC passphrase gives 64 bytes, the first 32 the AES-256-GCM
  * key of the private key, the last 32 the HMAC-SHA256 key of a fixed label (`passphraseCheck`), which
  * tells a wrong passphrase from a damaged file. The profile stays in clear.
  */
@@ -21,6 +23,9 @@ export const KEYSTORE_FORMAT = {
   scrypt: { N: 2 ** 15, r: 8, p: 1 },
 } as const;
 
+/** The shortest passphrase the console and the phone wallet take for a new keystore. */
+export const KEYSTORE_PASSPHRASE_MIN_LENGTH = 12;
+
 /** The wallet's own words for a wrong passphrase. */
 export const KEYSTORE_WRONG_PASSPHRASE = 'Wrong passphrase';
 
@@ -30,33 +35,70 @@ const GCM_TAG_BYTES = 16;
 const SALT_BYTES = 32;
 const PASSPHRASE_CHECK_LABEL = 'sigil-wallet passphrase check';
 
-export interface TKeystoreScryptParams {
-  N: number;
-  r: number;
-  p: number;
-}
+const ZHex = z.string().regex(/^[0-9a-f]*$/i, 'hex expected');
 
-export interface TKeystoreProfile {
-  name?: string;
-  email?: string;
-}
+export const ZKeystoreProfile = z.object({ name: z.string().optional(), email: z.string().optional() });
+export type TKeystoreProfile = z.infer<typeof ZKeystoreProfile>;
 
-export interface TKeystoreCrypto {
-  kdf: 'scrypt';
-  kdfParams: TKeystoreScryptParams & { salt: string };
-  cipher: 'aes-256-gcm';
-  iv: string;
-  ciphertext: string;
-  authTag: string;
-  passphraseCheck: string;
-}
+// Bounded so that a hostile file cannot make scrypt allocate gigabytes.
+const ZKeystoreScryptParams = z.object({
+  N: z
+    .number()
+    .int()
+    .min(2 ** 10)
+    .max(2 ** 18)
+    .refine((n) => (n & (n - 1)) === 0, 'N must be a power of two'),
+  r: z.number().int().min(1).max(16),
+  p: z.number().int().min(1).max(16),
+  salt: ZHex,
+});
+export type TKeystoreScryptParams = Omit<z.infer<typeof ZKeystoreScryptParams>, 'salt'>;
 
-export interface TKeystoreFile {
-  version: typeof KEYSTORE_FORMAT.version;
-  type: typeof KEYSTORE_FORMAT.type;
-  createdAt: string;
-  profile: TKeystoreProfile;
-  crypto: TKeystoreCrypto;
+const ZKeystoreCrypto = z.object({
+  kdf: z.literal('scrypt'),
+  kdfParams: ZKeystoreScryptParams,
+  cipher: z.literal('aes-256-gcm'),
+  iv: ZHex,
+  ciphertext: ZHex,
+  authTag: ZHex,
+  /** HMAC of a fixed label under a second scrypt-derived key: tells a wrong passphrase from a damaged file. */
+  passphraseCheck: ZHex,
+});
+export type TKeystoreCrypto = z.infer<typeof ZKeystoreCrypto>;
+
+export const ZKeystoreFile = z.object({
+  version: z.literal(KEYSTORE_FORMAT.version),
+  type: z.literal(KEYSTORE_FORMAT.type),
+  createdAt: z.string(),
+  profile: ZKeystoreProfile,
+  crypto: ZKeystoreCrypto,
+});
+export type TKeystoreFile = z.infer<typeof ZKeystoreFile>;
+
+/**
+ * The keystore in a file's text, or why not, in words naming `source` (a path, a file name): not
+ * JSON, another version of the format, or unexpected content.
+ */
+export function parseKeystoreFile(text: string, source: string): TKeystoreFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`The keystore file ${source} is damaged: it is not JSON`, { cause: error });
+  }
+  const { type, version } = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
+  if (type === KEYSTORE_FORMAT.type && version !== KEYSTORE_FORMAT.version) {
+    throw new Error(
+      `The keystore file ${source} has version ${String(version)}; this wallet reads version ${KEYSTORE_FORMAT.version}`,
+    );
+  }
+  const parsed = ZKeystoreFile.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    throw new Error(`The keystore file ${source} is damaged: unexpected content${where}`);
+  }
+  return parsed.data;
 }
 
 /** A secp256k1 key and what it proves: the compressed public key (hex) and its DID. */
@@ -190,7 +232,8 @@ function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
   return difference === 0;
 }
 
-function cleanProfile(profile: TKeystoreProfile): TKeystoreProfile {
+/** The profile as stored: trimmed, empty fields left out. */
+export function cleanProfile(profile: TKeystoreProfile): TKeystoreProfile {
   const name = profile.name?.trim();
   const email = profile.email?.trim();
   return { ...(name ? { name } : {}), ...(email ? { email } : {}) };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME, SUPPORTED_LANGUAGES, type TLanguage } from '@sigil/core';
+import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME, preferredLanguage, SUPPORTED_LANGUAGES, type TLanguage } from '@sigil/core';
 import en from '../locales/en.json';
 import type { TTexts } from '../locales/texts';
 import { readStoredLanguage, storeLanguage } from './storage';
@@ -14,10 +14,7 @@ function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/**
- * With no stored choice, the browser's preferred languages decide, in their order: the first whose
- * primary subtag we support ('de-AT' → German); none of them → English, the default and fallback.
- */
+/** With no stored choice, the browser's preferred languages decide (preferredLanguage). */
 export function browserLanguage(
   languages: readonly string[] = typeof navigator === 'undefined'
     ? []
@@ -25,11 +22,7 @@ export function browserLanguage(
       ? navigator.languages
       : [navigator.language],
 ): TLanguage {
-  for (const tag of languages) {
-    const primary = tag.split('-')[0]?.toLowerCase() ?? '';
-    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(primary)) return primary as TLanguage;
-  }
-  return DEFAULT_LANGUAGE;
+  return preferredLanguage(languages);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesAt } from '../test/zod-issues';
-import { ZAuthPollResponse, ZAuthQr, ZAuthRequestCreate, ZJwtEnvelope, ZWalletAnswerClaims } from './auth';
+import { ZAuthPollResponse, ZAuthRequestCreate } from './auth';
+import { ZAuthQr, ZJwtEnvelope, ZWalletAnswerClaims } from './wallet-protocol';
 
 const SIGNUP = {
   orgName: 'Acme Pte Ltd',

@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import { AUTH_REQUEST_STATUSES } from '../statuses';
 import { ZOrganisationSignup } from '../schemas/organisation-signup';
 import { VALIDATION_MESSAGES as M } from '../schemas/messages';
 import { ZText } from '../schemas/text';
 import { ZLoginMode, ZSessionProfile } from './session';
-
-/** Wallet protocol v1 (docs/wallet-protocol.md). */
-export const WALLET_PROTOCOL_VERSION = 1;
-export const WALLET_ANSWER_MAX_LIFETIME_S = 300;
-export const WALLET_ANSWER_ALG = 'ES256K-R';
+import { ZAuthRejectionReason, ZAuthRequestStatus } from './wallet-protocol';
 
 /** Refusals of a provider login with the first run's setup code (field `setupCode`). */
 export const SETUP_MESSAGES = {
@@ -44,82 +39,6 @@ export const ZAuthRequestCreated = z.object({
 });
 export type TAuthRequestCreated = z.infer<typeof ZAuthRequestCreated>;
 
-/**
- * The signup QR code names the organisation in at most this many characters (code points) and
- * bytes (UTF-8 inside the JSON). The other signup fields stay on the server under the request (its
- * txid), so the QR code holds the reference and one short name whatever the form's fields hold, and
- * stays small enough to scan as the console draws it (232 px, level M). A 100-character name in a
- * Latin script fits whole; one in a 3-byte script (Chinese, Japanese) is cut after 39 characters.
- */
-export const AUTH_QR_ORG_NAME_MAX = 100;
-export const AUTH_QR_ORG_NAME_MAX_BYTES = 120;
-
-/** Bytes the name takes in the QR text: UTF-8, as JSON writes it (a quote or backslash is two). */
-const utf8Length = (text: string) => new TextEncoder().encode(JSON.stringify(text)).length - 2;
-
-/**
- * The organisation name as the signup QR code carries it: control characters (line breaks,
- * terminal escapes) become spaces, and a name over AUTH_QR_ORG_NAME_MAX characters or
- * AUTH_QR_ORG_NAME_MAX_BYTES bytes is cut, ending in "…".
- */
-export function orgNameForQr(name: string): string {
-  const points = Array.from(name.replace(/\p{Cc}/gu, ' '));
-  const whole = points.join('');
-  if (points.length <= AUTH_QR_ORG_NAME_MAX && utf8Length(whole) <= AUTH_QR_ORG_NAME_MAX_BYTES) return whole;
-  let kept = points.slice(0, AUTH_QR_ORG_NAME_MAX - 1);
-  while (utf8Length(`${kept.join('')}…`) > AUTH_QR_ORG_NAME_MAX_BYTES) kept = kept.slice(0, -1);
-  return `${kept.join('')}…`;
-}
-
-/** The text inside the QR code. */
-export const ZAuthQr = z.object({
-  v: z.literal(WALLET_PROTOCOL_VERSION),
-  kind: z.literal('auth'),
-  intent: z.enum(['login', 'orgsignup']),
-  mode: ZLoginMode.optional(),
-  txid: ZText().min(1),
-  nonce: ZText().min(1),
-  aud: ZText().min(1),
-  endpoint: ZText().url(),
-  exp: z.number().int(),
-  org: z.object({ name: ZText() }).optional(),
-});
-export type TAuthQr = z.infer<typeof ZAuthQr>;
-
-/** Claims of the wallet's did-jwt answer (besides iss/iat/exp set by did-jwt). */
-export const ZWalletAnswerClaims = z.object({
-  iss: ZText(),
-  aud: ZText(),
-  txid: ZText(),
-  nonce: ZText(),
-  iat: z.number().int(),
-  exp: z.number().int(),
-  approve: z.boolean(),
-  name: ZText().optional(),
-  email: ZText().optional(),
-});
-export type TWalletAnswerClaims = z.infer<typeof ZWalletAnswerClaims>;
-
-/** Body of POST {endpoint} and of POST /api/v1/auth/wallet. */
-export const ZJwtEnvelope = z.object({ jwt: ZText().min(1) });
-export type TJwtEnvelope = z.infer<typeof ZJwtEnvelope>;
-
-export const ZAuthRequestStatus = z.enum(AUTH_REQUEST_STATUSES);
-
-/** GET /api/v1/auth/request?txid= (with x-poll-secret). token and profile come once, on COMPLETED. */
-export const AUTH_REJECTION_REASONS = [
-  'DENIED_BY_HOLDER',
-  'NOT_ORGANISATION_ADMIN',
-  /** An organisation login by a DID whose own signup awaits the provider's review. */
-  'ENROLMENT_PENDING',
-  /** An organisation login by a DID whose own signup the provider rejected. */
-  'ENROLMENT_REJECTED',
-  'NOT_PROVIDER',
-  'DUPLICATE_ORGANISATION',
-] as const;
-export const ZAuthRejectionReason = z.enum(AUTH_REJECTION_REASONS);
-export type TAuthRejectionReason = z.infer<typeof ZAuthRejectionReason>;
-
 export const ZAuthPollResponse = z.object({
   status: ZAuthRequestStatus,
   token: z.string().optional(),
@@ -131,14 +50,6 @@ export const ZAuthPollResponse = z.object({
 });
 export type TAuthPollResponse = z.infer<typeof ZAuthPollResponse>;
 
-/** POST /api/v1/auth/response answer (to the wallet). */
-export const ZWalletAnswerResult = z.object({
-  status: ZAuthRequestStatus,
-  reason: ZAuthRejectionReason.optional(),
-  message: z.string().optional(),
-});
-export type TWalletAnswerResult = z.infer<typeof ZWalletAnswerResult>;
-
 /** POST /api/v1/auth/select-account: an organisation login picks one of its memberships. */
 export const ZSelectAccountRequest = z.object({ membershipId: ZText().min(1) });
 
@@ -146,5 +57,3 @@ export const ZSelectAccountRequest = z.object({ membershipId: ZText().min(1) });
 export const ZGoogleLoginRequest = z.object({ access_token: ZText().min(1) });
 export const ZGoogleLoginResponse = z.object({ data: z.object({ token: z.string(), user: ZSessionProfile }) });
 
-/** POST /api/v1/auth/wallet answer. */
-export const ZWalletTokenResponse = z.object({ token: z.string(), expiresAt: z.string() });

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { messagesAt } from '../test/zod-issues';
 import type { z } from 'zod';
-import {
-  ZAuthQr,
-  ZAuthRequestCreate,
-  ZGoogleLoginRequest,
-  ZJwtEnvelope,
-  ZSelectAccountRequest,
-  ZWalletAnswerClaims,
-} from '../api/auth';
+import { ZAuthRequestCreate, ZGoogleLoginRequest, ZSelectAccountRequest } from '../api/auth';
+import { ZAuthQr, ZJwtEnvelope, ZWalletAnswerClaims } from '../api/wallet-protocol';
 import { ZActivityReportQuery } from '../api/activities';
 import { ZEnrolmentDecision, ZEnrolmentListQuery } from '../api/enrolment';
 import {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Resolvable } from 'did-resolver';
 import {
+  AUTH_RESPONSE_PATH,
+  authQrLink,
   SETUP_MESSAGES,
   WALLET_PROTOCOL_VERSION,
   orgNameForQr,
@@ -102,12 +104,13 @@ export class AuthRequestsService {
       txid,
       nonce,
       aud: this.options.publicUrl,
-      endpoint: `${this.options.publicUrl}/api/v1/auth/response`,
+      endpoint: `${this.options.publicUrl}${AUTH_RESPONSE_PATH}`,
       exp: Math.floor(expiresAt.getTime() / 1000),
       // Only the reference and a short name: the other fields stay in the request's row (params).
       ...(params ? { org: { name: orgNameForQr(params.orgName) } } : {}),
     };
-    return { txid, qr: JSON.stringify(qr), pollSecret, expiresAt: expiresAt.toISOString() };
+    // The link opens the phone wallet from a phone's own camera app; every wallet reads it (readAuthQr).
+    return { txid, qr: authQrLink(qr), pollSecret, expiresAt: expiresAt.toISOString() };
   }
 
   /** A provider login that claims the role with the first run's setup code (decision 0016). */

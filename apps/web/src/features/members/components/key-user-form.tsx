@@ -6,12 +6,11 @@ import { z } from 'zod';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { INVITATION_LIMITS, ZCreateKeyUserRequest } from '@sigil/core';
+import { INVITATION_LIMITS, KEYSTORE_PASSPHRASE_MIN_LENGTH, ZCreateKeyUserRequest } from '@sigil/core';
 import { Form } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 
-/** The shortest passphrase the console accepts for a key user's keystore. */
-export const PASSPHRASE_MIN_LENGTH = 12;
+const PASSPHRASE_MIN_LENGTH = KEYSTORE_PASSPHRASE_MIN_LENGTH;
 
 export interface KeyUserFormValues {
   name: string;

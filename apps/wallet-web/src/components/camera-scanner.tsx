@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Box, Typography } from '@mui/material';
+
+const SCAN_EVERY_MS = 250;
+
+/** The decoder loads with the scan screen only (it is the wallet's largest part). */
+const readQrCode = async (image: ImageBitmapSource) =>
+  (await import('../wallet/qr-reader')).readQrCode(image).catch(() => null);
+
+/**
+ * The camera's picture (the rear camera on a phone), read for a QR code a few times a second
+ * until one is found; the camera is released when the screen closes.
+ */
+export function CameraScanner({ onText }: { onText: (text: string) => void }) {
+  const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  const found = useRef(onText);
+  found.current = onText;
+  const [state, setState] = useState<'starting' | 'running' | 'unavailable'>('starting');
+
+  useEffect(() => {
+    let stream: MediaStream | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const scan = async () => {
+      const element = video.current;
+      if (stopped || !element) return;
+      if (element.readyState >= element.HAVE_CURRENT_DATA) {
+        const text = await readQrCode(element);
+        if (stopped) return;
+        if (text) {
+          found.current(text);
+          return;
+        }
+      }
+      timer = setTimeout(() => void scan(), SCAN_EVERY_MS);
+    };
+    const start = async () => {
+      if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera API');
+      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+      if (stopped || !video.current) return;
+      video.current.srcObject = stream;
+      await video.current.play().catch(() => undefined);
+      setState('running');
+      void scan();
+    };
+    start().catch(() => {
+      if (!stopped) setState('unavailable');
+    });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+  }, []);
+
+  if (state === 'unavailable') return <Alert severity="info">{t('scan.noCamera')}</Alert>;
+  return (
+    <Box>
+      <Typography sx={{ mb: 1 }}>{state === 'starting' ? t('scan.starting') : t('scan.camera')}</Typography>
+      <Box
+        component="video"
+        ref={video}
+        muted
+        playsInline
+        aria-label={t('scan.video')}
+        sx={{ width: '100%', maxHeight: '50dvh', objectFit: 'cover', borderRadius: 1, bgcolor: 'common.black', display: 'block' }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useWallet } from '../wallet/wallet-store';
+import { Loading } from './loading';
+
+/** A screen that needs the key: a new wallet goes to its welcome, a locked one to unlock and back. */
+export function RequireUnlocked({ children }: { children: ReactNode }) {
+  const phase = useWallet((state) => state.phase);
+  const { pathname, search } = useLocation();
+  if (phase === 'loading') return <Loading />;
+  if (phase === 'new') return <Navigate to="/welcome" replace />;
+  if (phase === 'locked') {
+    return <Navigate to={`/unlock?next=${encodeURIComponent(`${pathname}${search}`)}`} replace />;
+  }
+  return children;
+}

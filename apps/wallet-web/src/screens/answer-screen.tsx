@@ -1,0 +1,127 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { Alert, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { requestOrigin, WALLET_APP_PATH, type TAuthQr } from '@sigil/core';
+import { ErrorText } from '../components/error-text';
+import { QrProblem } from '../components/qr-problem';
+import { Screen } from '../components/screen';
+import { useAction } from '../components/use-action';
+import { answerRequest, type TAnswerOutcome } from '../wallet/answer';
+import { readQrText } from '../wallet/read-request';
+import { walletServerUrl } from '../wallet/server';
+import { useWallet } from '../wallet/wallet-store';
+
+/**
+ * The consent screen: who asks (the console's origin, from the request itself), for what, what an
+ * approval shares; Approve or Deny; then how it ended, in words. Opened by a scan or by the link a
+ * phone's camera app opens (`/wallet/#/answer?…`).
+ */
+export function AnswerScreen() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const read = useMemo(
+    () => readQrText(`${walletServerUrl()}${WALLET_APP_PATH}#${pathname}${search}`),
+    [pathname, search],
+  );
+  if (read.kind === 'refused') {
+    return (
+      <Screen heading={t('answer.heading')}>
+        <QrProblem refusal={read} />
+        <NextSteps />
+      </Screen>
+    );
+  }
+  if (read.kind === 'contact') return null; // a contact card is never an answer route
+  return <Consent key={read.qr.txid} qr={read.qr} />;
+}
+
+function Consent({ qr }: { qr: TAuthQr }) {
+  const { t, i18n } = useTranslation();
+  const profile = useWallet((state) => state.keystore?.profile) ?? {};
+  const [outcome, setOutcome] = useState<TAnswerOutcome | null>(null);
+  const { run, busy, error } = useAction(async (approve: boolean) => {
+    setOutcome(await answerRequest(qr, approve));
+  });
+  const origin = requestOrigin(qr);
+  const intent =
+    qr.intent === 'orgsignup'
+      ? t('answer.intent.orgsignup', { name: qr.org?.name ?? '' })
+      : t(`answer.intent.login.${qr.mode ?? 'individual'}`);
+  const validUntil = new Date(qr.exp * 1000).toLocaleTimeString(i18n.language);
+
+  return (
+    <Screen heading={t('answer.asks', { origin: new URL(origin).host })}>
+      <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+        {intent}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack component="dl" spacing={1} sx={{ m: 0, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
+          <Typography component="dt" variant="subtitle2">{t('answer.origin')}</Typography>
+          <Typography component="dd" data-testid="request-origin">{origin}</Typography>
+          <Typography component="dt" variant="subtitle2">{t('answer.validUntil')}</Typography>
+          <Typography component="dd">{validUntil}</Typography>
+          <Typography component="dt" variant="subtitle2">{t('fields.name')}</Typography>
+          <Typography component="dd">{profile.name ?? t('answer.noProfile')}</Typography>
+          <Typography component="dt" variant="subtitle2">{t('fields.email')}</Typography>
+          <Typography component="dd">{profile.email ?? t('answer.noProfile')}</Typography>
+        </Stack>
+      </Paper>
+      {outcome ? (
+        <>
+          <Outcome outcome={outcome} origin={origin} orgName={qr.org?.name ?? ''} />
+          <NextSteps />
+        </>
+      ) : (
+        <>
+          <Typography>{t('answer.shares', { origin })}</Typography>
+          <ErrorText error={error} />
+          {busy && <LinearProgress aria-label={t('answer.sending')} />}
+          <Stack direction="row" spacing={2}>
+            <Button variant="contained" size="large" sx={{ flex: 1 }} disabled={busy} onClick={() => void run(true)}>
+              {t('answer.approve')}
+            </Button>
+            <Button variant="outlined" size="large" sx={{ flex: 1 }} disabled={busy} onClick={() => void run(false)}>
+              {t('answer.deny')}
+            </Button>
+          </Stack>
+        </>
+      )}
+    </Screen>
+  );
+}
+
+function Outcome({ outcome, origin, orgName }: { outcome: TAnswerOutcome; origin: string; orgName: string }) {
+  const { t } = useTranslation();
+  const good = outcome.kind === 'approved' || outcome.kind === 'signedUp';
+  let text: string;
+  switch (outcome.kind) {
+    case 'rejected':
+      text = t('answer.result.refused', { message: t(`answer.rejection.${outcome.reason ?? 'DENIED_BY_HOLDER'}`) });
+      break;
+    case 'refused':
+      text = t('answer.result.refused', { message: outcome.message });
+      break;
+    default:
+      text = t(`answer.result.${outcome.kind}`, { origin, name: orgName });
+  }
+  return (
+    <Alert severity={good ? 'success' : outcome.kind === 'denied' ? 'info' : 'error'} role="status">
+      {text}
+    </Alert>
+  );
+}
+
+function NextSteps() {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={2}>
+      <Button variant="outlined" component={RouterLink} to="/scan" sx={{ flex: 1 }}>
+        {t('answer.another')}
+      </Button>
+      <Button variant="text" component={RouterLink} to="/home" sx={{ flex: 1 }}>
+        {t('answer.home')}
+      </Button>
+    </Stack>
+  );
+}

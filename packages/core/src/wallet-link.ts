@@ -1,0 +1,155 @@
+import { WALLET_PROTOCOL_VERSION, ZAuthQr, type TAuthQr } from './api/wallet-protocol';
+
+/**
+ * The console's QR code, read the one way every wallet reads it (docs/wallet-protocol.md, §4): the
+ * link that opens the phone wallet (`<aud>/wallet/#/answer?v=1&intent=…`), which a phone's own
+ * camera app opens, or the JSON text of protocol v1's first QR codes. The command-line wallet and
+ * the phone wallet both call readAuthQr; the server makes the link with authQrLink.
+ */
+
+/** Where the server serves the phone wallet, under its public URL. */
+export const WALLET_APP_PATH = '/wallet/';
+/** The wallet's screen that answers a request; the request's fields are its query. */
+export const WALLET_ANSWER_ROUTE = '/answer';
+/** Where a wallet posts its answer, under the public URL (the QR's `aud`). */
+export const AUTH_RESPONSE_PATH = '/api/v1/auth/response';
+
+export type TAuthQrProblem = 'notSigil' | 'version' | 'kind' | 'invalid' | 'expired' | 'foreignEndpoint';
+
+/** Why a QR text was refused: `problem` for a translated message, `message` in English (the CLI's). */
+export class AuthQrError extends Error {
+  constructor(
+    readonly problem: TAuthQrProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AuthQrError';
+  }
+}
+
+export const QR_EXPIRED_MESSAGE = 'This QR code has expired';
+const NOT_A_SIGIL_QR = 'This is not a Sigil QR code';
+
+/** The link a QR code carries: the phone wallet of the server `qr.aud`, with the request in its query. */
+export function authQrLink(qr: TAuthQr): string {
+  const query = new URLSearchParams({
+    v: String(qr.v),
+    intent: qr.intent,
+    ...(qr.mode ? { mode: qr.mode } : {}),
+    txid: qr.txid,
+    nonce: qr.nonce,
+    exp: String(qr.exp),
+    ...(qr.org ? { org: qr.org.name } : {}),
+  });
+  return `${qr.aud}${WALLET_APP_PATH}#${WALLET_ANSWER_ROUTE}?${query.toString()}`;
+}
+
+export interface ReadAuthQrOptions {
+  /** Defaults to the current time. */
+  now?: Date;
+}
+
+/**
+ * The request of a QR text (the link, or JSON); refuses anything else, another protocol version,
+ * an expired request and an answer address on another origin than the audience's.
+ */
+export function readAuthQr(text: string, options: ReadAuthQrOptions = {}): TAuthQr {
+  const trimmed = text.trim();
+  const fields = trimmed.startsWith('{') ? jsonFields(trimmed) : linkFields(trimmed);
+  const { v, kind } = fields;
+  if (v === undefined) throw new AuthQrError('notSigil', `${NOT_A_SIGIL_QR}: it has no protocol version`);
+  if (v !== WALLET_PROTOCOL_VERSION) {
+    throw new AuthQrError(
+      'version',
+      `This QR code uses protocol version ${describeValue(v)}; this wallet speaks version ${WALLET_PROTOCOL_VERSION}`,
+    );
+  }
+  if (kind !== 'auth') {
+    throw new AuthQrError('kind', `This QR code asks for ${describeValue(kind)}, which this wallet does not support`);
+  }
+  const parsed = ZAuthQr.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new AuthQrError('invalid', `This QR code is not a valid Sigil request: ${field}${issue?.message ?? 'invalid'}`);
+  }
+  const qr = parsed.data;
+  const endpointOrigin = new URL(qr.endpoint).origin;
+  if (originOf(qr.aud) !== endpointOrigin) {
+    throw new AuthQrError(
+      'foreignEndpoint',
+      `This QR code is refused: its answer would go to ${endpointOrigin}, which is not the service ${qr.aud}`,
+    );
+  }
+  if (isQrExpired(qr, options.now)) throw new AuthQrError('expired', QR_EXPIRED_MESSAGE);
+  return qr;
+}
+
+/** A QR code is valid up to and including its `exp` second. */
+export function isQrExpired(qr: Pick<TAuthQr, 'exp'>, now: Date = new Date()): boolean {
+  return qr.exp < Math.floor(now.getTime() / 1000);
+}
+
+/** The origin a request comes from, as a holder should read it: scheme, host and port. */
+export function requestOrigin(qr: Pick<TAuthQr, 'aud'>): string {
+  return originOf(qr.aud) ?? qr.aud;
+}
+
+function jsonFields(text: string): Record<string, unknown> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AuthQrError('notSigil', `${NOT_A_SIGIL_QR}: its text is not JSON`);
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new AuthQrError('notSigil', `${NOT_A_SIGIL_QR}: its text is not a JSON object`);
+  }
+  return json as Record<string, unknown>;
+}
+
+/** The fields of a wallet link; its audience is the URL before /wallet/, its answer address fixed under it. */
+function linkFields(text: string): Record<string, unknown> {
+  const url = URL.canParse(text) ? new URL(text) : null;
+  const route = `#${WALLET_ANSWER_ROUTE}?`;
+  if (
+    !url ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    !url.pathname.endsWith(WALLET_APP_PATH) ||
+    !url.hash.startsWith(route)
+  ) {
+    throw new AuthQrError('notSigil', `${NOT_A_SIGIL_QR}: it is neither a Sigil wallet link nor JSON`);
+  }
+  const aud = `${url.origin}${url.pathname.slice(0, -WALLET_APP_PATH.length)}`;
+  const query = new URLSearchParams(url.hash.slice(route.length));
+  const field = (name: string) => query.get(name) ?? undefined;
+  const number = (name: string) => {
+    const value = field(name);
+    return value !== undefined && /^\d+$/.test(value) ? Number(value) : value;
+  };
+  const org = field('org');
+  return {
+    v: number('v'),
+    kind: 'auth',
+    intent: field('intent'),
+    mode: field('mode'),
+    txid: field('txid'),
+    nonce: field('nonce'),
+    aud,
+    endpoint: `${aud}${AUTH_RESPONSE_PATH}`,
+    exp: number('exp'),
+    ...(org !== undefined ? { org: { name: org } } : {}),
+  };
+}
+
+function describeValue(value: unknown): string {
+  return typeof value === 'string' ? `"${value}"` : String(JSON.stringify(value) ?? value);
+}
+
+function originOf(value: string): string | undefined {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
