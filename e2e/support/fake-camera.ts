@@ -4,14 +4,14 @@ import { PNG } from 'pngjs';
 /**
  * A video for Chromium's fake camera (--use-fake-device-for-media-stream
  * --use-file-for-fake-video-capture=<file>): one still frame, in YUV4MPEG2 (4:2:0, BT.601), of a PNG
- * (a QR code's screenshot) centred on a white 640 × 480 picture and scaled up by whole pixels, so
+ * (a QR code's screenshot; none: a blank picture) centred on a white 640 × 480 picture and scaled up by whole pixels, so
  * the wallet's scanner sees what a phone held to the console would. Chromium plays it in a loop.
  */
 const WIDTH = 640;
 const HEIGHT = 480;
 
-export function writeCameraVideo(png: Buffer, file: string): void {
-  const image = PNG.sync.read(png);
+export function writeCameraVideo(png: Buffer | null, file: string): void {
+  const image = png ? PNG.sync.read(png) : new PNG({ width: 1, height: 1, fill: true });
   const scale = Math.max(1, Math.floor(Math.min((WIDTH * 0.8) / image.width, (HEIGHT * 0.8) / image.height)));
   const left = Math.floor((WIDTH - image.width * scale) / 2);
   const top = Math.floor((HEIGHT - image.height * scale) / 2);

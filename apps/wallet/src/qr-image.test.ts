@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_QR_ORG_NAME_MAX_BYTES, orgNameForQr } from '@sigil/core';
+import { AUTH_QR_ORG_NAME_MAX_BYTES, authQrLink, orgNameForQr } from '@sigil/core';
 import { describeRequest, parseQr } from './protocol';
 import { decodeQrImage } from './qr-image';
 import { createQr } from './testing/factories';
@@ -39,7 +39,8 @@ describe('decodeQrImage', () => {
     // whatever the other fields hold; the heaviest name is one in a 3-byte script.
     const name = orgNameForQr('漢'.repeat(100));
     expect(Buffer.byteLength(name)).toBe(AUTH_QR_ORG_NAME_MAX_BYTES);
-    const text = JSON.stringify(
+    // The link the console draws (a phone's camera app opens it).
+    const text = authQrLink(
       createQr({
         intent: 'orgsignup',
         mode: undefined,

@@ -44,7 +44,7 @@ describe('the wallet link the console puts in its QR code', () => {
       qrOf({ intent: 'orgsignup', mode: undefined, org: { name: "O'Brien & Söhne 😀 \u202Eשלום #1 ?x=y" } }),
       qrOf({}, 'https://example.org/registry'),
     ].map((qr) => JSON.parse(JSON.stringify(qr)) as TAuthQr);
-    for (const qr of requests) expect(readAuthQr(authQrLink(qr), { now: NOW })).toEqual(qr);
+    for (const qr of requests) expect(readAuthQr(authQrLink(qr), { now: NOW })).toStrictEqual(qr);
   });
 
   it('is read the same as the JSON text of the first QR codes', () => {

@@ -32,16 +32,68 @@ const NOT_A_SIGIL_QR = 'This is not a Sigil QR code';
 
 /** The link a QR code carries: the phone wallet of the server `qr.aud`, with the request in its query. */
 export function authQrLink(qr: TAuthQr): string {
-  const query = new URLSearchParams({
-    v: String(qr.v),
-    intent: qr.intent,
-    ...(qr.mode ? { mode: qr.mode } : {}),
-    txid: qr.txid,
-    nonce: qr.nonce,
-    exp: String(qr.exp),
-    ...(qr.org ? { org: qr.org.name } : {}),
-  });
-  return `${qr.aud}${WALLET_APP_PATH}#${WALLET_ANSWER_ROUTE}?${query.toString()}`;
+  const fields: Array<[string, string | undefined]> = [
+    ['v', String(qr.v)],
+    ['intent', qr.intent],
+    ['mode', qr.mode],
+    ['txid', qr.txid],
+    ['nonce', qr.nonce],
+    ['exp', String(qr.exp)],
+    ['org', qr.org?.name],
+  ];
+  const query = fields
+    .filter((field): field is [string, string] => field[1] !== undefined)
+    .map(([name, value]) => `${name}=${linkValue(value)}`)
+    .join('&');
+  return `${qr.aud}${WALLET_APP_PATH}#${WALLET_ANSWER_ROUTE}?${query}`;
+}
+
+/** ASCII a link's query carries as it is: all but the query's own separators (& = + # %) and space. */
+const PLAIN_ASCII = /^[A-Za-z0-9\-._~!$'()*,;:@/?]$/;
+/** Letters, marks, digits, symbols and punctuation of any script: a phone's URL parser reads them raw. */
+const PLAIN_UNICODE = /^[\p{L}\p{M}\p{N}\p{S}\p{P}]$/u;
+
+/**
+ * A value as the link writes it: a space as `+`, a letter of any script as itself (its UTF-8 bytes,
+ * as in JSON: a percent-encoded Chinese character would take 9 bytes of the QR code, not 3), and
+ * the rest percent-encoded (the query's separators, controls, invisible format characters such as
+ * a right-to-left override). URLSearchParams reads it back.
+ */
+export function linkValue(value: string): string {
+  return Array.from(value, (char) =>
+    char === ' '
+      ? '+'
+      : (char.charCodeAt(0) < 0x80 ? PLAIN_ASCII : PLAIN_UNICODE).test(char)
+        ? char
+        : encodeURIComponent(char),
+  ).join('');
+}
+
+/**
+ * The signup QR code names the organisation in at most this many characters (code points) and
+ * bytes (UTF-8, as the link writes it). The other signup fields stay on the server under the
+ * request (its txid), so the QR code holds the reference and one short name whatever the form's
+ * fields hold, and stays small enough to scan as the console draws it (232 px, level M). A
+ * 100-character name in a Latin script fits whole; one in a 3-byte script (Chinese, Japanese) is
+ * cut after 39 characters.
+ */
+export const AUTH_QR_ORG_NAME_MAX = 100;
+export const AUTH_QR_ORG_NAME_MAX_BYTES = 120;
+
+const linkBytes = (text: string) => new TextEncoder().encode(linkValue(text)).length;
+
+/**
+ * The organisation name as the signup QR code carries it: control characters (line breaks,
+ * terminal escapes) become spaces, and a name over AUTH_QR_ORG_NAME_MAX characters or
+ * AUTH_QR_ORG_NAME_MAX_BYTES bytes is cut, ending in "…".
+ */
+export function orgNameForQr(name: string): string {
+  const points = Array.from(name.replace(/\p{Cc}/gu, ' '));
+  const whole = points.join('');
+  if (points.length <= AUTH_QR_ORG_NAME_MAX && linkBytes(whole) <= AUTH_QR_ORG_NAME_MAX_BYTES) return whole;
+  let kept = points.slice(0, AUTH_QR_ORG_NAME_MAX - 1);
+  while (linkBytes(`${kept.join('')}…`) > AUTH_QR_ORG_NAME_MAX_BYTES) kept = kept.slice(0, -1);
+  return `${kept.join('')}…`;
 }
 
 export interface ReadAuthQrOptions {
@@ -128,7 +180,7 @@ function linkFields(text: string): Record<string, unknown> {
     return value !== undefined && /^\d+$/.test(value) ? Number(value) : value;
   };
   const org = field('org');
-  return {
+  const fields = {
     v: number('v'),
     kind: 'auth',
     intent: field('intent'),
@@ -138,8 +190,10 @@ function linkFields(text: string): Record<string, unknown> {
     aud,
     endpoint: `${aud}${AUTH_RESPONSE_PATH}`,
     exp: number('exp'),
-    ...(org !== undefined ? { org: { name: org } } : {}),
+    org: org === undefined ? undefined : { name: org },
   };
+  // The request as the JSON form would hold it: a field the link leaves out is absent, not undefined.
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
 
 function describeValue(value: unknown): string {

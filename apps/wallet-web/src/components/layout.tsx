@@ -56,14 +56,18 @@ export function Layout() {
           <Typography component="p" variant="h6" sx={{ flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {t('app.title', { product: productName })}
           </Typography>
-          <Button color="inherit" lang={i18n.language === 'de' ? 'en' : 'de'} aria-label={t('app.languageLabel')} onClick={() => void i18n.changeLanguage(i18n.language === 'de' ? 'en' : 'de')}>
-            {i18n.language === 'de' ? 'EN' : 'DE'}
+          <Button color="inherit" lang={t('app.otherLanguage')} onClick={() => void i18n.changeLanguage(t('app.otherLanguage'))}>
+            {t('app.language')}
           </Button>
           <IconButton color="inherit" aria-label={mode === 'dark' ? t('app.themeLight') : t('app.themeDark')} onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}>
             {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
           {unlocked && (
-            <Button color="inherit" startIcon={<LockIcon />} onClick={() => { lock(); void navigate('/unlock'); }}>
+            <Button
+              color="inherit"
+              startIcon={<LockIcon />}
+              onClick={() => lock(true)}
+            >
               {t('app.lock')}
             </Button>
           )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, LinearProgress, Stack, Typography } from '@mui/material';
@@ -24,6 +24,8 @@ export function UnlockScreen() {
   const unlock = useWallet((state) => state.unlock);
   const [passphrase, setPassphrase] = useState('');
   const next = safeNext(searchParams.get('next'));
+  // The Lock button's way here is done: a link opened from now on comes back to its request.
+  useEffect(() => useWallet.setState({ lockedByHolder: false }), []);
   const { run, busy, error } = useAction(async () => {
     try {
       await unlock(passphrase);

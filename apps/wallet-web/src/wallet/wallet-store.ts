@@ -46,13 +46,15 @@ interface WalletState {
   didMethod: string;
   productName: string;
   did: string | null;
+  /** Locked by the holder's Lock button (not by the timeout): the next unlock opens the wallet's home. */
+  lockedByHolder: boolean;
   load: () => Promise<void>;
   setServerConfig: (config: Pick<TPublicConfig, 'didMethod' | 'productName'>) => void;
   create: (passphrase: string, profile: TKeystoreProfile) => Promise<void>;
   /** Takes a keystore file (the CLI's, or a key user's from the console) if the passphrase opens it. */
   importFile: (text: string, fileName: string, passphrase: string) => Promise<void>;
   unlock: (passphrase: string) => Promise<void>;
-  lock: () => void;
+  lock: (byHolder?: boolean) => void;
   saveProfile: (profile: TKeystoreProfile) => Promise<void>;
 }
 
@@ -68,6 +70,7 @@ export const useWallet = create<WalletState>()((set, get) => {
     didMethod: DEFAULT_DID_METHOD,
     productName: DEFAULT_PRODUCT_NAME,
     did: null,
+    lockedByHolder: false,
 
     load: async () => {
       const keystore = await loadKeystore();
@@ -119,12 +122,12 @@ export const useWallet = create<WalletState>()((set, get) => {
         throw error;
       }
       await storeUnlockFailures({ count: 0, lastAt: 0 });
-      set({ privateKey, phase: 'unlocked', did: didForPrivateKey(privateKey, get().didMethod) });
+      set({ privateKey, phase: 'unlocked', lockedByHolder: false, did: didForPrivateKey(privateKey, get().didMethod) });
     },
 
-    lock: () => {
+    lock: (byHolder = false) => {
       get().privateKey?.fill(0);
-      set({ privateKey: null, did: null, phase: get().keystore ? 'locked' : 'new' });
+      set({ privateKey: null, did: null, lockedByHolder: byHolder, phase: get().keystore ? 'locked' : 'new' });
     },
 
     saveProfile: async (profile) => {

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import type { TAuthRequestState } from '../lib/auth-requests';
 
 /** Seconds left until expiresAt, ticking every second. */
@@ -82,6 +83,12 @@ export function QrRequestPanel({ state, onNewCode, outcome }: QrRequestPanelProp
         {expired ? t('qr.expired') : t('qr.expiresIn', { seconds: left ?? 0 })}
       </Typography>
       {expired && newCode}
+      {/* On the phone itself there is no screen to scan: the link opens its wallet (apps/wallet-web). */}
+      {!expired && (
+        <Button variant="text" href={created.qr} target="_blank" rel="noopener" startIcon={<OpenInNewOutlined />}>
+          {t('qr.openWallet')}
+        </Button>
+      )}
       <Stack direction="row" spacing={1} sx={{ width: '100%' }}>
         <TextField
           size="small"

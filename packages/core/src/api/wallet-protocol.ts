@@ -8,33 +8,6 @@ export const WALLET_PROTOCOL_VERSION = 1;
 export const WALLET_ANSWER_MAX_LIFETIME_S = 300;
 export const WALLET_ANSWER_ALG = 'ES256K-R';
 
-/**
- * The signup QR code names the organisation in at most this many characters (code points) and
- * bytes (UTF-8 inside the JSON). The other signup fields stay on the server under the request (its
- * txid), so the QR code holds the reference and one short name whatever the form's fields hold, and
- * stays small enough to scan as the console draws it (232 px, level M). A 100-character name in a
- * Latin script fits whole; one in a 3-byte script (Chinese, Japanese) is cut after 39 characters.
- */
-export const AUTH_QR_ORG_NAME_MAX = 100;
-export const AUTH_QR_ORG_NAME_MAX_BYTES = 120;
-
-/** Bytes the name takes in the QR text: UTF-8, as JSON writes it (a quote or backslash is two). */
-const utf8Length = (text: string) => new TextEncoder().encode(JSON.stringify(text)).length - 2;
-
-/**
- * The organisation name as the signup QR code carries it: control characters (line breaks,
- * terminal escapes) become spaces, and a name over AUTH_QR_ORG_NAME_MAX characters or
- * AUTH_QR_ORG_NAME_MAX_BYTES bytes is cut, ending in "…".
- */
-export function orgNameForQr(name: string): string {
-  const points = Array.from(name.replace(/\p{Cc}/gu, ' '));
-  const whole = points.join('');
-  if (points.length <= AUTH_QR_ORG_NAME_MAX && utf8Length(whole) <= AUTH_QR_ORG_NAME_MAX_BYTES) return whole;
-  let kept = points.slice(0, AUTH_QR_ORG_NAME_MAX - 1);
-  while (utf8Length(`${kept.join('')}…`) > AUTH_QR_ORG_NAME_MAX_BYTES) kept = kept.slice(0, -1);
-  return `${kept.join('')}…`;
-}
-
 /** The text inside the QR code. */
 export const ZAuthQr = z.object({
   v: z.literal(WALLET_PROTOCOL_VERSION),

@@ -1,0 +1,210 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, horizontalOverflow } from '../support/axe';
+import { screenshot, screenVariants, useChromium } from '../support/browser';
+import { logOut, openLoginQr } from '../support/login';
+import {
+  approve,
+  createKey,
+  importKey,
+  PHONE_PASSPHRASE,
+  scanWithCamera,
+  usePhoneWallet,
+} from '../support/phone-wallet';
+import { call, createSignup, seedApprovedOrganisation } from '../support/seed';
+import { fillSignupForm } from '../support/signup-form';
+import { holderFromHex, newHolder } from '../support/wallet';
+
+/**
+ * Issue 39: a person with a laptop and a phone. The console runs at 1366 px in one Chromium; the
+ * phone wallet (/wallet/) at 375 px in another, whose camera films the console's QR code.
+ */
+const baseUrl = inject('baseUrl');
+const provider = holderFromHex(inject('providerKeyHex'));
+const stamp = Date.now().toString(36);
+
+const PASSPHRASE = /^Passphrase\W*$/;
+
+/** The text of the console's QR code: the link that opens the wallet. */
+const qrLink = (page: Page) => page.getByTestId('qr-text').inputValue();
+
+describe('the phone wallet beside the console', () => {
+  const desk = useChromium(baseUrl);
+  const phone = usePhoneWallet(() => baseUrl);
+
+  it('a new key logs an individual in by the camera; Lock locks it, a wrong passphrase is refused, the right one opens it', async () => {
+    const { page: wallet, context: walletContext } = await phone.open();
+    const did = await createKey(wallet, { name: 'Pia Phone', email: 'pia@example.org' });
+    expect(did).toMatch(/^did:sigil:0x[0-9a-f]{40}$/);
+    // The key lives encrypted in IndexedDB; localStorage holds preferences only.
+    expect(await wallet.evaluate(() => Object.keys(localStorage))).toEqual([]);
+
+    const { page: laptop, context: laptopContext } = await desk.open();
+    await openLoginQr(laptop, 'individual');
+    await phone.showQr(laptop);
+    await scanWithCamera(wallet);
+    await wallet.getByText('to log in as yourself (individual)').waitFor();
+    expect(await wallet.getByTestId('request-origin').innerText()).toBe(new URL(baseUrl).origin);
+    expect(await approve(wallet)).toBe('Done: you are logged in on the console.');
+    await laptop.waitForURL(`${baseUrl}/`);
+    await laptop.getByRole('banner').getByText('Pia Phone').waitFor();
+
+    await wallet.getByRole('button', { name: 'Lock' }).click();
+    await wallet.getByRole('heading', { name: 'Unlock your wallet' }).waitFor();
+    expect(await wallet.getByRole('navigation').count()).toBe(0);
+    await wallet.getByLabel(PASSPHRASE).fill('not the passphrase at all');
+    await wallet.getByRole('button', { name: 'Unlock' }).click();
+    await wallet.getByRole('alert').getByText('Wrong passphrase').waitFor();
+    await wallet.getByLabel(PASSPHRASE).fill(PHONE_PASSPHRASE);
+    await wallet.getByRole('button', { name: 'Unlock' }).click();
+    await wallet.getByRole('heading', { name: 'My wallet' }).waitFor();
+    expect(await wallet.getByTestId('wallet-did').innerText()).toBe(did);
+
+    // A new visit starts locked: the key was never stored in clear.
+    await wallet.reload();
+    await wallet.getByRole('heading', { name: 'Unlock your wallet' }).waitFor();
+    await Promise.all([walletContext.close(), laptopContext.close()]);
+  });
+
+  it("an organisation's admin and the provider bring their keystore files and log in by the camera", async () => {
+    const admin = newHolder();
+    const signup = createSignup({ orgName: `Phone Org ${stamp}` });
+    await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup });
+
+    const { page: adminPhone, context: adminContext } = await phone.open();
+    await importKey(adminPhone, await phone.keystoreFile(admin, { name: 'Olga Admin' }));
+    expect(await adminPhone.getByTestId('wallet-did').innerText()).toBe(admin.did);
+    const { page: laptop, context: laptopContext } = await desk.open();
+    await openLoginQr(laptop, 'organisation');
+    await phone.showQr(laptop);
+    await scanWithCamera(adminPhone);
+    await adminPhone.getByText('to log in as an administrator of your organisation').waitFor();
+    expect(await approve(adminPhone)).toBe('Done: you are logged in on the console.');
+    await laptop.getByRole('heading', { name: 'Your Organization', exact: true }).waitFor();
+    await logOut(laptop);
+
+    const { page: providerPhone, context: providerContext } = await phone.open();
+    await importKey(providerPhone, await phone.keystoreFile(provider, { name: 'Pat Provider' }));
+    await openLoginQr(laptop, 'provider');
+    await phone.showQr(laptop);
+    await scanWithCamera(providerPhone);
+    await providerPhone.getByText('to log in as the provider').waitFor();
+    expect(await approve(providerPhone)).toBe('Done: you are logged in on the console.');
+    await laptop.waitForURL('**/enrollment-requests');
+    await Promise.all([adminContext.close(), providerContext.close(), laptopContext.close()]);
+  });
+
+  it('signs an organisation up by the camera, and logs in by opening the link the QR code carries', async () => {
+    const { page: wallet, context: walletContext } = await phone.open();
+    await createKey(wallet, { name: 'Sam Signup', email: `sam.${stamp}@phone.example` });
+    const { page: laptop, context: laptopContext } = await desk.open();
+    const orgName = `Camera Signup ${stamp}`;
+    await laptop.goto('/organisation-signup');
+    await fillSignupForm(laptop, { orgName, contactEmail: `ops.${stamp}@phone.example`, phone: '91234567', orgRegNumber: `UEN-${stamp}-P` });
+    await laptop.getByRole('button', { name: 'Next' }).click();
+    await phone.showQr(laptop);
+    await scanWithCamera(wallet);
+    await wallet.getByText(`to sign up the organisation “${orgName}” and become its administrator`).waitFor();
+    expect(await approve(wallet)).toBe(`Done: the sign-up of “${orgName}” is sent to the provider for review.`);
+    await laptop.getByText('Enrollment request received').waitFor();
+
+    // A phone's camera app opens the link itself: the wallet opens on the request.
+    await openLoginQr(laptop, 'individual');
+    const link = await qrLink(laptop);
+    expect(link).toMatch(new RegExp(`^${baseUrl}/wallet/#/answer\\?v=1&intent=login&mode=individual&`));
+    await wallet.goto(link);
+    await wallet.getByText('to log in as yourself (individual)').waitFor();
+    expect(await approve(wallet)).toBe('Done: you are logged in on the console.');
+    await laptop.getByRole('banner').getByText('Sam Signup').waitFor();
+    await Promise.all([walletContext.close(), laptopContext.close()]);
+  });
+
+  it("refuses another registry's request, an expired one and a text of no Sigil console, saying why; Deny tells the console", async () => {
+    const { page: wallet, context } = await phone.open();
+    await createKey(wallet, { name: 'Rita Refuse', email: 'rita@example.org' });
+    const created = (await call(baseUrl, '/api/v1/auth/request', {
+      method: 'POST',
+      body: JSON.stringify({ intent: 'login', mode: 'individual' }),
+    })) as { qr: string };
+    const request = new URL(created.qr);
+
+    const paste = async (text: string) => {
+      await wallet.goto('/wallet/#/scan');
+      await wallet.getByLabel('QR text or link').fill(text);
+      await wallet.getByRole('button', { name: 'Read', exact: true }).click();
+    };
+    const refusal = async (text: string) => {
+      await paste(text);
+      return wallet.getByRole('alert').innerText();
+    };
+    const elsewhere = created.qr.replace(request.origin, 'https://registry.elsewhere.example');
+    expect(await refusal(elsewhere)).toBe(
+      `This request comes from https://registry.elsewhere.example, but this wallet belongs to ${request.host}. Open the wallet of https://registry.elsewhere.example to answer it.`,
+    );
+    expect(await refusal(created.qr.replace(/exp=\d+/, 'exp=1700000000'))).toBe(
+      'This QR code has expired. Ask the console for a new one.',
+    );
+    expect(await refusal('Hello, phone')).toBe('This is not a QR code of a Sigil console.');
+
+    await paste(created.qr);
+    await wallet.getByText('to log in as yourself (individual)').waitFor();
+    await wallet.getByRole('button', { name: 'Deny' }).click();
+    await wallet.getByRole('status').getByText('You denied the request. The console was told.').waitFor();
+    await context.close();
+  });
+
+  it('opens with no network once it has been visited: the service worker keeps the app shell', async () => {
+    const { page: wallet, context } = await phone.open();
+    await wallet.goto('/wallet/');
+    await wallet.getByRole('heading', { name: 'Your wallet' }).waitFor();
+    await wallet.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await wallet.reload();
+    await wallet.getByRole('heading', { name: 'Your wallet' }).waitFor();
+    await wallet.getByText('You are offline. The wallet and its scanner work; answering a request needs the network.').waitFor();
+    await context.close();
+  });
+
+  for (const look of screenVariants) {
+    it(`every wallet screen at 375 px, ${look.colorScheme} in ${look.language}: accessible, nothing wider than the phone`, async () => {
+      const { page: wallet, context } = await phone.open(look);
+      const name = (screen: string) => `wallet-${screen}-${look.colorScheme}-${look.language}`;
+      const check = async (screen: string) => {
+        await wallet.getByRole('heading', { level: 1 }).waitFor();
+        await expectAccessible(wallet);
+        expect(await horizontalOverflow(wallet), `${screen} scrolls sideways`).toBe(0);
+        await screenshot(wallet, name(screen));
+      };
+      const german = look.language === 'de';
+      await wallet.goto('/wallet/');
+      await check('welcome');
+      await wallet.getByRole('link', { name: german ? 'Keystore-Datei importieren' : 'Import a keystore file' }).click();
+      await check('import');
+      await wallet.goBack();
+      await wallet.getByRole('link', { name: german ? 'Neuen Schlüssel erzeugen' : 'Create a new key' }).click();
+      await wallet.getByLabel(PASSPHRASE).fill('short');
+      await wallet.getByRole('button', { name: german ? 'Schlüssel erzeugen' : 'Create my key' }).click();
+      await check('create-errors');
+      await wallet.getByLabel(PASSPHRASE).fill(PHONE_PASSPHRASE);
+      await wallet.getByLabel(/^(Repeat the passphrase|Passphrase wiederholen)/).fill(PHONE_PASSPHRASE);
+      await wallet.getByLabel(german ? 'Ihr Name' : 'Your name').fill('Maximiliane Wilhelmine von Hohenzollern-Sigmaringen');
+      await wallet.getByLabel(german ? 'Ihre E-Mail' : 'Your e-mail').fill('maximiliane.wilhelmine.von.hohenzollern@example.org');
+      await wallet.getByRole('button', { name: german ? 'Schlüssel erzeugen' : 'Create my key' }).click();
+      await wallet.getByTestId('wallet-did').waitFor({ timeout: 30_000 });
+      await check('home');
+      await wallet.getByRole('navigation').getByRole('button', { name: german ? 'Profil' : 'Profile' }).click();
+      await check('profile');
+      await wallet.getByRole('navigation').getByRole('button', { name: german ? 'Scannen' : 'Scan' }).click();
+      await check('scan');
+      const created = (await call(baseUrl, '/api/v1/auth/request', {
+        method: 'POST',
+        body: JSON.stringify({ intent: 'orgsignup', additionalParams: createSignup({ orgName: `Ausführliche Gesellschaft für Vertrauensdienste ${stamp}` }) }),
+      })) as { qr: string };
+      await wallet.goto(created.qr);
+      await check('consent');
+      await wallet.getByRole('button', { name: german ? 'Sperren' : 'Lock' }).click();
+      await check('unlock');
+      await context.close();
+    });
+  }
+});
