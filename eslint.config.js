@@ -83,6 +83,8 @@ export default tseslint.config(
             { target: './packages/core', from: './apps', message: 'packages/core imports nothing of the apps.' },
             { target: './apps/web', from: './apps/server', message: 'The console talks to the server over HTTP only.' },
             { target: './apps/server', from: './apps/web', message: 'The server does not import the console.' },
+            { target: './apps/wallet-web', from: './apps/server', message: 'The phone wallet talks to the server over HTTP only.' },
+            { target: './apps/server', from: './apps/wallet-web', message: 'The server does not import the phone wallet.' },
           ],
         },
       ],
@@ -116,6 +118,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/wallet-web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['apps/web/src/components/app-dialog.tsx'],

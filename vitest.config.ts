@@ -13,6 +13,7 @@ export default defineConfig({
       'apps/server',
       ...WEB_PROJECTS,
       'apps/wallet',
+      'apps/wallet-web',
       // Tests of the tooling itself (lint boundaries); they lint real files, so they are slow.
       { test: { name: 'tools', include: ['tools/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 60_000 } },
     ],

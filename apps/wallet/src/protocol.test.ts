@@ -18,7 +18,6 @@ import { closedPortUrl, startJsonServer, type TestServer } from './testing/http-
 
 const privateKey = generatePrivateKey();
 const did = didForPrivateKey(privateKey);
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -15,8 +15,11 @@ const readQrCode = async (image: ImageBitmapSource) =>
 export function CameraScanner({ onText }: { onText: (text: string) => void }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
+  // The latest handler, for the scan loop started once: updated after each render, not during it.
   const found = useRef(onText);
-  found.current = onText;
+  useEffect(() => {
+    found.current = onText;
+  }, [onText]);
   const [state, setState] = useState<'starting' | 'running' | 'unavailable'>('starting');
 
   useEffect(() => {

@@ -13,7 +13,7 @@ export function ErrorText({ error }: { error: unknown }) {
     else if (error.reason === 'wrongPassphrase') text = [t('errors.wrongPassphrase'), wait].filter(Boolean).join('. ');
     else text = t('errors.notKeystore', { detail: error.message });
   } else {
-    text = error instanceof Error ? error.message : String(error);
+    text = error instanceof Error ? error.message : t('errors.unexpected', { message: JSON.stringify(error) });
   }
   return (
     <Alert severity="error" role="alert">

@@ -94,17 +94,12 @@ function Consent({ qr }: { qr: TAuthQr }) {
 function Outcome({ outcome, origin, orgName }: { outcome: TAnswerOutcome; origin: string; orgName: string }) {
   const { t } = useTranslation();
   const good = outcome.kind === 'approved' || outcome.kind === 'signedUp';
-  let text: string;
-  switch (outcome.kind) {
-    case 'rejected':
-      text = t('answer.result.refused', { message: t(`answer.rejection.${outcome.reason ?? 'DENIED_BY_HOLDER'}`) });
-      break;
-    case 'refused':
-      text = t('answer.result.refused', { message: outcome.message });
-      break;
-    default:
-      text = t(`answer.result.${outcome.kind}`, { origin, name: orgName });
-  }
+  const text =
+    outcome.kind === 'rejected'
+      ? t('answer.result.refused', { message: t(`answer.rejection.${outcome.reason ?? 'DENIED_BY_HOLDER'}`) })
+      : outcome.kind === 'refused'
+        ? t('answer.result.refused', { message: outcome.message })
+        : t(`answer.result.${outcome.kind}`, { origin, name: orgName });
   return (
     <Alert severity={good ? 'success' : outcome.kind === 'denied' ? 'info' : 'error'} role="status">
       {text}

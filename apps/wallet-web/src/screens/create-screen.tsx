@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { KEYSTORE_PASSPHRASE_MIN_LENGTH as MIN, type TKeystoreProfile } from '@sigil/core';
-import { ErrorText } from '../components/error-text';
 import { PassphraseField } from '../components/passphrase-field';
 import { emailProblem, ProfileFields } from '../components/profile-fields';
 import { Screen } from '../components/screen';
+import { SubmitRow } from '../components/submit-row';
 import { useAction } from '../components/use-action';
 import { useWallet } from '../wallet/wallet-store';
 
@@ -57,11 +57,7 @@ export function CreateScreen() {
           helperText={checked && mismatch ? t('errors.passphraseMismatch') : ' '}
         />
         <ProfileFields profile={profile} onChange={setProfile} emailError={checked && badEmail ? t('errors.emailInvalid') : undefined} />
-        <ErrorText error={error} />
-        {busy && <LinearProgress aria-label={t('create.busy')} />}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? t('create.busy') : t('create.submit')}
-        </Button>
+        <SubmitRow label={t('create.submit')} busyLabel={t('create.busy')} busy={busy} error={error} />
       </Stack>
     </Screen>
   );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { ErrorText } from '../components/error-text';
 import { PassphraseField } from '../components/passphrase-field';
 import { Screen } from '../components/screen';
+import { SubmitRow } from '../components/submit-row';
 import { useAction } from '../components/use-action';
 import { useWallet } from '../wallet/wallet-store';
 
@@ -48,11 +48,7 @@ export function ImportScreen() {
           onChange={(event) => setPassphrase(event.target.value)}
           required
         />
-        <ErrorText error={error} />
-        {busy && <LinearProgress aria-label={t('import.busy')} />}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? t('import.busy') : t('import.submit')}
-        </Button>
+        <SubmitRow label={t('import.submit')} busyLabel={t('import.busy')} busy={busy} error={error} />
       </Stack>
     </Screen>
   );

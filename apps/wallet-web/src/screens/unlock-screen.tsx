@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { ErrorText } from '../components/error-text';
+import { Stack, Typography } from '@mui/material';
 import { Loading } from '../components/loading';
 import { PassphraseField } from '../components/passphrase-field';
 import { Screen } from '../components/screen';
+import { SubmitRow } from '../components/submit-row';
 import { useAction } from '../components/use-action';
 import { AUTO_LOCK_AFTER_MS } from '../wallet/unlock-policy';
 import { useWallet } from '../wallet/wallet-store';
@@ -54,11 +54,7 @@ export function UnlockScreen() {
           required
           autoFocus
         />
-        <ErrorText error={error} />
-        {busy && <LinearProgress aria-label={t('unlock.busy')} />}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? t('unlock.busy') : t('unlock.submit')}
-        </Button>
+        <SubmitRow label={t('unlock.submit')} busyLabel={t('unlock.busy')} busy={busy} error={error} />
       </Stack>
     </Screen>
   );

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { authQrLink, contactQrText, type TAuthQr } from '@sigil/core';
+import { readQrText } from './read-request';
+
+const OWN = 'https://registry.example.org';
+
+function request(aud: string, overrides: Partial<TAuthQr> = {}): TAuthQr {
+  return {
+    v: 1,
+    kind: 'auth',
+    intent: 'login',
+    mode: 'organisation',
+    txid: 'a-txid',
+    nonce: 'a-nonce',
+    aud,
+    endpoint: `${aud}/api/v1/auth/response`,
+    exp: Math.floor(Date.now() / 1000) + 60,
+    ...overrides,
+  };
+}
+
+describe('what a scanned text is to the phone wallet', () => {
+  it("a request of its own server, link or JSON, opens the answer screen on the link's route", () => {
+    const qr = request(OWN);
+    const fromLink = readQrText(authQrLink(qr), OWN);
+    expect(fromLink).toEqual({ kind: 'request', qr, route: new URL(authQrLink(qr)).hash.slice(1) });
+    expect(readQrText(JSON.stringify(qr), OWN)).toEqual(fromLink);
+    expect(fromLink.kind === 'request' && fromLink.route).toMatch(/^\/answer\?v=1&intent=login&mode=organisation&/);
+  });
+
+  it('a request of another registry is refused, naming where it comes from', () => {
+    expect(readQrText(authQrLink(request('https://other.example:8443')), OWN)).toEqual({
+      kind: 'refused',
+      problem: 'otherServer',
+      message: 'Request of https://other.example:8443',
+      origin: 'https://other.example:8443',
+    });
+  });
+
+  it("a contact card of the console's Generate QR is a contact", () => {
+    expect(readQrText(contactQrText({ did: 'did:sigil:0x00000000000000000000000000000000000000aa', name: 'Ada' }), OWN)).toEqual({
+      kind: 'contact',
+      contact: { v: 1, kind: 'contact', did: 'did:sigil:0x00000000000000000000000000000000000000aa', name: 'Ada' },
+    });
+  });
+
+  it('anything else is refused with the reader’s reason', () => {
+    expect(readQrText('hello', OWN)).toMatchObject({ kind: 'refused', problem: 'notSigil' });
+    expect(readQrText(authQrLink(request(OWN, { exp: 1 })), OWN)).toMatchObject({ kind: 'refused', problem: 'expired' });
+  });
+});
