@@ -11,7 +11,8 @@ import {
   scanWithCamera,
   usePhoneWallet,
 } from '../support/phone-wallet';
-import { call, createSignup, seedApprovedOrganisation } from '../support/seed';
+import { mailTo, walletInvitationLinkIn } from '../support/outbox';
+import { apiLogin, call, createSignup, seedApprovedOrganisation, seedInvitation } from '../support/seed';
 import { fillSignupForm } from '../support/signup-form';
 import { holderFromHex, newHolder } from '../support/wallet';
 
@@ -117,6 +118,31 @@ describe('the phone wallet beside the console', () => {
     expect(await approve(wallet)).toBe('Done: you are logged in on the console.');
     await laptop.getByRole('banner').getByText('Sam Signup').waitFor();
     await Promise.all([walletContext.close(), laptopContext.close()]);
+  });
+
+  it("accepts an invitation from the mail's phone link: who invites, into which role, then Done", async () => {
+    const admin = newHolder();
+    const signup = createSignup({ orgName: `Inviting Org ${stamp}` });
+    await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup });
+    const email = `ivy.${stamp}@phone.example`;
+    await seedInvitation(baseUrl, { adminToken: await apiLogin(baseUrl, admin, 'organisation'), roleCode: '1030', name: 'Ivy Invitee', email });
+    const link = walletInvitationLinkIn(await mailTo(inject('dataDir'), email));
+
+    const { page: wallet, context } = await phone.open();
+    await createKey(wallet, { name: 'Ivy Invitee', email });
+    await wallet.goto(link);
+    await wallet.getByRole('heading', { name: `${signup.orgName} invites you` }).waitFor();
+    await wallet.getByText('to join as RoleAdmin').waitFor();
+    await expectAccessible(wallet);
+    await screenshot(wallet, 'wallet-invitation-light-en');
+    await wallet.getByRole('button', { name: 'Accept' }).click();
+    await wallet.getByRole('status').getByText(`Done: you are a member of ${signup.orgName} as RoleAdmin.`).waitFor();
+
+    // Answered: the link has nothing more to open.
+    await wallet.goto('/wallet/#/home');
+    await wallet.goto(link);
+    await wallet.getByText(`You accepted this invitation: you are a member of ${signup.orgName} as RoleAdmin.`).waitFor();
+    await context.close();
   });
 
   it("refuses another registry's request, an expired one and a text of no Sigil console, saying why; Deny tells the console", async () => {

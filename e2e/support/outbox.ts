@@ -29,6 +29,13 @@ export async function mailTo(
   throw new Error(`no mail to ${address} in ${dir}`);
 }
 
+/** The link of an invitation mail that opens the phone wallet on the invitation. */
+export function walletInvitationLinkIn(mail: string): string {
+  const link = /https?:\/\/\S+\/wallet\/#\/invitation\?invitationCode=[\w%-]+/.exec(mail)?.[0];
+  if (!link) throw new Error('no phone wallet link in the mail');
+  return link;
+}
+
 /** The invitation link a mail carries. */
 export function invitationLinkIn(mail: string): string {
   const link = /https?:\/\/\S+\/endorsements\?invitationCode=[\w%-]+/.exec(mail)?.[0];

@@ -8,6 +8,7 @@ import { AnswerScreen } from './screens/answer-screen';
 import { CreateScreen } from './screens/create-screen';
 import { HomeScreen } from './screens/home-screen';
 import { ImportScreen } from './screens/import-screen';
+import { InvitationScreen } from './screens/invitation-screen';
 import { ProfileScreen } from './screens/profile-screen';
 import { ScanScreen } from './screens/scan-screen';
 import { StartScreen } from './screens/start-screen';
@@ -27,6 +28,7 @@ export const ROUTES = {
   scan: '/scan',
   answer: '/answer',
   profile: '/profile',
+  invitation: '/invitation',
 } as const;
 
 const unlocked = (screen: React.ReactNode) => <RequireUnlocked>{screen}</RequireUnlocked>;
@@ -44,6 +46,7 @@ const router = createHashRouter([
       { path: ROUTES.scan, element: unlocked(<ScanScreen />) },
       { path: ROUTES.answer, element: unlocked(<AnswerScreen />) },
       { path: ROUTES.profile, element: unlocked(<ProfileScreen />) },
+      { path: ROUTES.invitation, element: unlocked(<InvitationScreen />) },
       { path: '*', element: <Navigate to={ROUTES.start} replace /> },
     ],
   },

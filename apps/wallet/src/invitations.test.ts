@@ -1,3 +1,4 @@
+import { walletInvitationLink } from '@sigil/core';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { decodeJWT, verifyJWT } from 'did-jwt';
 import { ZAnswerInvitationRequest, ZClaimInvitationRequest } from '@sigil/core';
@@ -42,6 +43,13 @@ describe('parseInvitationReference', () => {
     expect(parseInvitationReference('http://127.0.0.1:8080/elsewhere?invitationCode=abc')).toEqual({
       invitationCode: 'abc',
       serverUrl: 'http://127.0.0.1:8080',
+    });
+  });
+
+  it("takes the code of the mail's phone wallet link, and the server's public URL before /wallet/", () => {
+    expect(parseInvitationReference(walletInvitationLink('https://example.org/sigil', 'a+b'))).toEqual({
+      invitationCode: 'a+b',
+      serverUrl: 'https://example.org/sigil',
     });
   });
 

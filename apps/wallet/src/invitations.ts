@@ -1,4 +1,5 @@
 import {
+  WALLET_APP_PATH,
   ZInvitationCode,
   ZMessageResponse,
   ZPendingInvitation,
@@ -34,7 +35,8 @@ export interface InvitationReference {
 }
 
 /**
- * A bare code as it is, or the code of a link: any URL with an invitationCode query parameter.
+ * A bare code as it is, or the code of a link: any URL with an invitationCode query parameter, in
+ * its query (the console's link) or in its hash (the phone wallet's, `/wallet/#/invitation?…`).
  * Refuses a link without one and a code the server could never accept.
  */
 export function parseInvitationReference(input: string): InvitationReference {
@@ -43,7 +45,8 @@ export function parseInvitationReference(input: string): InvitationReference {
   const link = asLink(text);
   if (!link) return { invitationCode: validCode(text) };
 
-  const code = link.url.searchParams.get(INVITATION_CODE_PARAM)?.trim();
+  const hashQuery = new URLSearchParams(link.url.hash.replace(/^#[^?]*\??/, ''));
+  const code = (link.url.searchParams.get(INVITATION_CODE_PARAM) ?? hashQuery.get(INVITATION_CODE_PARAM))?.trim();
   if (!code) throw new Error(`This link has no ${INVITATION_CODE_PARAM}: ${text}`);
   const isHttp = link.absolute && (link.url.protocol === 'http:' || link.url.protocol === 'https:');
   return { invitationCode: validCode(code), ...(isHttp ? { serverUrl: serverUrlOf(link.url) } : {}) };
@@ -66,10 +69,15 @@ function validCode(code: string): string {
   return parsed.data;
 }
 
-/** {publicUrl}/endorsements?… → {publicUrl}; a link to another path → its origin. */
+/** {publicUrl}/endorsements?… or {publicUrl}/wallet/#… → {publicUrl}; a link to another path → its origin. */
 function serverUrlOf(url: URL): string {
   const path = url.pathname.replace(/\/+$/, '');
-  const base = path.endsWith(ENDORSEMENTS_PATH) ? path.slice(0, -ENDORSEMENTS_PATH.length) : '';
+  const walletPath = WALLET_APP_PATH.replace(/\/+$/, '');
+  const base = path.endsWith(ENDORSEMENTS_PATH)
+    ? path.slice(0, -ENDORSEMENTS_PATH.length)
+    : path.endsWith(walletPath)
+      ? path.slice(0, -walletPath.length)
+      : '';
   return normaliseBaseUrl(`${url.origin}${base}`);
 }
 

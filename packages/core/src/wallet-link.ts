@@ -11,6 +11,8 @@ import { WALLET_PROTOCOL_VERSION, ZAuthQr, type TAuthQr } from './api/wallet-pro
 export const WALLET_APP_PATH = '/wallet/';
 /** The wallet's screen that answers a request; the request's fields are its query. */
 export const WALLET_ANSWER_ROUTE = '/answer';
+/** The wallet's screen that answers an invitation; its code is the query's `invitationCode`. */
+export const WALLET_INVITATION_ROUTE = '/invitation';
 /** Where a wallet posts its answer, under the public URL (the QR's `aud`). */
 export const AUTH_RESPONSE_PATH = '/api/v1/auth/response';
 
@@ -94,6 +96,11 @@ export function orgNameForQr(name: string): string {
   let kept = points.slice(0, AUTH_QR_ORG_NAME_MAX - 1);
   while (linkBytes(`${kept.join('')}…`) > AUTH_QR_ORG_NAME_MAX_BYTES) kept = kept.slice(0, -1);
   return `${kept.join('')}…`;
+}
+
+/** The link of an invitation mail that opens the phone wallet on the invitation. */
+export function walletInvitationLink(publicUrl: string, invitationCode: string): string {
+  return `${publicUrl}${WALLET_APP_PATH}#${WALLET_INVITATION_ROUTE}?invitationCode=${encodeURIComponent(invitationCode)}`;
 }
 
 export interface ReadAuthQrOptions {

@@ -32,7 +32,7 @@ export function AnswerScreen() {
       </Screen>
     );
   }
-  if (read.kind === 'contact') return null; // a contact card is never an answer route
+  if (read.kind !== 'request') return null; // a contact card or an invitation is never an answer route
   return <Consent key={read.qr.txid} qr={read.qr} />;
 }
 

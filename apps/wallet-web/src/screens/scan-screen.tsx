@@ -17,7 +17,7 @@ export function ScanScreen() {
 
   const take = (text: string) => {
     const read = readQrText(text);
-    if (read.kind === 'request') void navigate(read.route);
+    if (read.kind === 'request' || read.kind === 'invitation') void navigate(read.route);
     else setOutcome(read);
   };
   const submit = (event: FormEvent) => {

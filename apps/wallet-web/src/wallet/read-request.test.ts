@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authQrLink, contactQrText, type TAuthQr } from '@sigil/core';
+import { authQrLink, contactQrText, walletInvitationLink, type TAuthQr } from '@sigil/core';
 import { readQrText } from './read-request';
 
 const OWN = 'https://registry.example.org';
@@ -34,6 +34,17 @@ describe('what a scanned text is to the phone wallet', () => {
       problem: 'otherServer',
       message: 'Request of https://other.example:8443',
       origin: 'https://other.example:8443',
+    });
+  });
+
+  it("an invitation mail's link, the console's or the wallet's, opens the invitation screen", () => {
+    const route = { kind: 'invitation', route: '/invitation?invitationCode=a%2Bb' };
+    expect(readQrText(walletInvitationLink(OWN, 'a+b'), OWN)).toEqual(route);
+    expect(readQrText(`${OWN}/endorsements?invitationCode=a%2Bb`, OWN)).toEqual(route);
+    expect(readQrText(walletInvitationLink('https://other.example', 'c0de'), OWN)).toMatchObject({
+      kind: 'refused',
+      problem: 'otherServer',
+      origin: 'https://other.example',
     });
   });
 

@@ -1,4 +1,4 @@
-import type { TLanguage } from '@sigil/core';
+import { walletInvitationLink, type TLanguage } from '@sigil/core';
 import escapeHtml from 'escape-html';
 
 /** The e-mails the server sends, in en and de. */
@@ -58,7 +58,9 @@ const en: Texts = {
       `${inviterName || 'An administrator'} of ${orgName} invites you to join ${orgName} on ${productName} as ${roleName}.`,
       `To answer, open this link, log in with your ${productName} mobile app ("Login (Individual)") and accept or reject the invitation under Pending Endorsements:`,
       invitationLink(publicUrl, code),
-      `The link works until ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. If you did not expect this invitation, ignore this e-mail.`,
+      `On your phone, this link opens the invitation in the ${productName} Wallet at once:`,
+      walletInvitationLink(publicUrl, code),
+      `The links work until ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. If you did not expect this invitation, ignore this e-mail.`,
       `The ${productName} team`,
     ],
   }),
@@ -113,7 +115,9 @@ const de: Texts = {
       `${inviterName || 'Eine Administratorin oder ein Administrator'} von ${orgName} lädt Sie ein, ${orgName} bei ${productName} als ${roleName} beizutreten.`,
       `Öffnen Sie zum Antworten diesen Link, melden Sie sich mit Ihrer ${productName}-App an („Anmelden (Privatperson)") und nehmen Sie die Einladung unter „Ausstehende Bestätigungen" an oder lehnen Sie sie ab:`,
       invitationLink(publicUrl, code),
-      `Der Link gilt bis ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.`,
+      `Auf dem Telefon öffnet dieser Link die Einladung direkt in der ${productName} Wallet:`,
+      walletInvitationLink(publicUrl, code),
+      `Die Links gelten bis ${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC. Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.`,
       `Ihr ${productName}-Team`,
     ],
   }),

@@ -223,6 +223,9 @@ describe('the mail outbox', () => {
     const en = renderMail(invitation, { ...context, language: 'en' });
     expect(en.subject).toBe('Ada invites you to Acme as Auditor');
     expect(en.text).toContain('Hello Ivy,');
+    // The phone wallet's link opens the invitation in the wallet (issue 39).
+    expect(en.text).toContain('On your phone, this link opens the invitation in the Sigil Wallet at once:\n\nhttps://sigil.example/wallet/#/invitation?invitationCode=c0de');
+    expect(de.text).toContain('https://sigil.example/wallet/#/invitation?invitationCode=c0de');
   });
 });
 
