@@ -12,7 +12,15 @@ import {
   usePhoneWallet,
 } from '../support/phone-wallet';
 import { mailTo, walletInvitationLinkIn } from '../support/outbox';
-import { apiLogin, call, createSignup, seedApprovedOrganisation, seedInvitation } from '../support/seed';
+import {
+  apiLogin,
+  call,
+  createSignup,
+  seedActiveRole,
+  seedApprovedOrganisation,
+  seedEndorsement,
+  seedInvitation,
+} from '../support/seed';
 import { fillSignupForm } from '../support/signup-form';
 import { holderFromHex, newHolder } from '../support/wallet';
 
@@ -142,6 +150,37 @@ describe('the phone wallet beside the console', () => {
     await wallet.goto('/wallet/#/home');
     await wallet.goto(link);
     await wallet.getByText(`You accepted this invitation: you are a member of ${signup.orgName} as RoleAdmin.`).waitFor();
+    await context.close();
+  });
+
+  it('shows an endorsement Valid from the issuer’s status list, then Revoked once the organisation revokes it', async () => {
+    const admin = newHolder();
+    const holder = newHolder();
+    const signup = createSignup({ orgName: `Endorsing Org ${stamp}` });
+    const approved = await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup });
+    const organisationDid = approved.organisationDid!;
+    const { role, approver } = await seedActiveRole(baseUrl, { admin, organisationDid, roleName: 'Certified Auditor' });
+    const endorsement = await seedEndorsement(baseUrl, { admin, approver, holder, organisationDid, roleId: role.id });
+
+    const { page: wallet, context } = await phone.open();
+    await importKey(wallet, await phone.keystoreFile(holder, { name: 'Hal Holder' }));
+    await wallet.getByRole('navigation').getByRole('button', { name: 'Endorsements' }).click();
+    const card = wallet.getByRole('region', { name: `Certified Auditor · ${signup.orgName}` });
+    await card.getByTestId('live-status').getByText('Valid').waitFor();
+    await card.getByText(/^Issued \d{2}\/\d{2}\/\d{4}$/).waitFor();
+    await card.getByRole('button', { name: 'The decoded credential' }).click();
+    await card.getByText(holder.did, { exact: false }).first().waitFor();
+    await card.getByRole('button', { name: 'Show as QR code' }).click();
+    await card.getByRole('img', { name: 'QR code of the credential (VC-JWT)' }).waitFor();
+    await expectAccessible(wallet);
+    await screenshot(wallet, 'wallet-endorsements-light-en');
+
+    await endorsement.revoke();
+    // A new visit is locked; the passphrase opens it on the screen it was on.
+    await wallet.reload();
+    await wallet.getByLabel(PASSPHRASE).fill(PHONE_PASSPHRASE);
+    await wallet.getByRole('button', { name: 'Unlock' }).click();
+    await wallet.getByRole('region', { name: `Certified Auditor · ${signup.orgName}` }).getByTestId('live-status').getByText('Revoked').waitFor();
     await context.close();
   });
 

@@ -2,9 +2,11 @@ import { answerInvitation, answerQr, parseQr } from '@sigil/wallet';
 import {
   ZAuthPollResponse,
   ZAuthRequestCreated,
+  ZEndorsementList,
   ZEnrolmentRequestList,
   ZInvitation,
   ZMemberList,
+  ZMembershipRequest,
   ZScheme,
   ZSessionResponse,
   type TNewSchemeField,
@@ -170,6 +172,40 @@ export async function seedActiveRole(
   const approverToken = await apiLoginAs(baseUrl, approver, 'Admin');
   await call(baseUrl, `/api/v1/trustanchor/schemes/${role.id}/approve`, { method: 'PUT', token: approverToken, body: '{}' });
   return { role, approver };
+}
+
+/**
+ * An endorsement issued to the holder as the rules ask: the holder applies to the active role as an
+ * individual, the organisation's Admin checks the request and `approver` (a second Admin) approves
+ * it. Answers `revoke()`, the Admin deleting it (which marks it in the status list).
+ */
+export async function seedEndorsement(
+  baseUrl: string,
+  { admin, approver, holder, organisationDid, roleId }: { admin: E2eHolder; approver: E2eHolder; holder: E2eHolder; organisationDid: string; roleId: string },
+): Promise<{ revoke: () => Promise<void> }> {
+  const individualToken = await apiLogin(baseUrl, holder, 'individual');
+  const request = ZMembershipRequest.parse(
+    await call(baseUrl, `/api/v1/users/request-endorsement/${organisationDid}`, {
+      method: 'POST',
+      token: individualToken,
+      body: JSON.stringify({ schemeId: roleId, values: {} }),
+    }),
+  );
+  const adminToken = await apiLoginAs(baseUrl, admin, 'Admin');
+  await call(baseUrl, `/api/v1/trustanchor/orgschemes/${request.id}/check`, { method: 'PUT', token: adminToken, body: '{}' });
+  await call(baseUrl, `/api/v1/trustanchor/orgschemes/${request.id}/approve`, {
+    method: 'PUT',
+    token: await apiLoginAs(baseUrl, approver, 'Admin'),
+    body: '{}',
+  });
+  const [endorsement] = ZEndorsementList.parse(await call(baseUrl, '/api/v1/endorsements/mine', { token: individualToken }));
+  if (!endorsement) throw new Error('no endorsement was issued');
+  return {
+    revoke: async () => {
+      const query = new URLSearchParams({ memberDid: holder.did });
+      await call(baseUrl, `/api/v1/endorsements/${endorsement.memberId}?${query}`, { method: 'DELETE', token: adminToken, body: '{}' });
+    },
+  };
 }
 
 /**

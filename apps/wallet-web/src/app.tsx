@@ -6,6 +6,7 @@ import { RequireUnlocked } from './components/require-unlocked';
 import { useLook } from './look';
 import { AnswerScreen } from './screens/answer-screen';
 import { CreateScreen } from './screens/create-screen';
+import { EndorsementsScreen } from './screens/endorsements-screen';
 import { HomeScreen } from './screens/home-screen';
 import { ImportScreen } from './screens/import-screen';
 import { InvitationScreen } from './screens/invitation-screen';
@@ -29,6 +30,7 @@ export const ROUTES = {
   answer: '/answer',
   profile: '/profile',
   invitation: '/invitation',
+  endorsements: '/endorsements',
 } as const;
 
 const unlocked = (screen: React.ReactNode) => <RequireUnlocked>{screen}</RequireUnlocked>;
@@ -47,6 +49,7 @@ const router = createHashRouter([
       { path: ROUTES.answer, element: unlocked(<AnswerScreen />) },
       { path: ROUTES.profile, element: unlocked(<ProfileScreen />) },
       { path: ROUTES.invitation, element: unlocked(<InvitationScreen />) },
+      { path: ROUTES.endorsements, element: unlocked(<EndorsementsScreen />) },
       { path: '*', element: <Navigate to={ROUTES.start} replace /> },
     ],
   },

@@ -16,6 +16,13 @@ export {
 } from './protocol';
 export { answerInvitation, parseInvitationReference, type InvitationReference } from './invitations';
 export { recordActivity } from './activities';
+export {
+  SIGNATURE_SUFFIX,
+  registryResolver,
+  signFile,
+  verifyFileSignature,
+  type DidResolver,
+} from './signatures';
 export { didForPrivateKey, generatePrivateKey, isValidPrivateKey } from './holder';
 export { ServerRefusedError, ServerUnreachableError } from './errors';
 export { requestJson, type FetchLike } from './http';

@@ -61,20 +61,17 @@ export {
 } from './keystore';
 export { ServerRefusedError, ServerUnreachableError } from './errors';
 export type { FetchLike } from './http';
+export { SEALED_SUFFIX, registeredPublicKey, sealFile, unsealFile } from './files';
 export {
   FILE_MESSAGES,
-  SEALED_SUFFIX,
   SIGNATURE_SUFFIX,
-  registeredPublicKey,
   registryResolver,
-  sealFile,
   sha256Hex,
   signAssertion,
   signFile,
-  unsealFile,
   verifyFileSignature,
   type DidResolver,
-} from './files';
+} from './signatures';
 export { RECORD_ACTIVITY_PATH, recordActivity, type RecordActivityOptions } from './activities';
 export {
   CONTACTS_FILE,

@@ -35,3 +35,4 @@ export * from './api/account-settings';
 export * from './api/features';
 export * from './keystore';
 export * from './wallet-link';
+export * from './status-list';

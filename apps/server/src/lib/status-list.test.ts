@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodeStatusList, randomStatusIndex, STATUS_LIST_LENGTH, statusBitOf } from './status-list';
+import { STATUS_LIST_LENGTH } from '@sigil/core';
+import { encodeStatusList, randomStatusIndex, statusBitOf } from './status-list';
 
 describe('Bitstring Status List', () => {
   it('is a multibase base64url GZIP of at least 16 KiB, most significant bit first', () => {

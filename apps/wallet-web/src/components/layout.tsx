@@ -8,6 +8,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import LockIcon from '@mui/icons-material/Lock';
 import PersonIcon from '@mui/icons-material/Person';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import { setMode, useLook } from '../look';
 import { useAutoLock } from '../wallet/auto-lock';
 import { useWallet } from '../wallet/wallet-store';
@@ -15,6 +16,7 @@ import { useWallet } from '../wallet/wallet-store';
 const NAVIGATION = [
   { path: '/home', label: 'nav.home', icon: <HomeIcon /> },
   { path: '/scan', label: 'nav.scan', icon: <QrCodeScannerIcon /> },
+  { path: '/endorsements', label: 'nav.endorsements', icon: <VerifiedIcon /> },
   { path: '/profile', label: 'nav.profile', icon: <PersonIcon /> },
 ] as const;
 

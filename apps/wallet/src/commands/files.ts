@@ -4,17 +4,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { TRecordActivityRequest } from '@sigil/core';
 import { recordActivity } from '../activities';
-import {
-  SEALED_SUFFIX,
-  SIGNATURE_SUFFIX,
-  registeredPublicKey,
-  registryResolver,
-  sealFile,
-  signAssertion,
-  signFile,
-  unsealFile,
-  verifyFileSignature,
-} from '../files';
+import { SEALED_SUFFIX, registeredPublicKey, sealFile, unsealFile } from '../files';
+import { SIGNATURE_SUFFIX, registryResolver, signAssertion, signFile, verifyFileSignature } from '../signatures';
 import { readKeystore, unlockKeystore } from '../keystore';
 import { normaliseBaseUrl } from '../protocol';
 import { KEY_OPTIONS, resolveDidMethod, resolvePassphrase, walletKeystorePath } from './options';

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { STATUS_LIST_LENGTH } from '../../lib/status-list';
+import { STATUS_LIST_LENGTH } from '@sigil/core';
 import {
   MEMBERSHIP_REQUEST_KINDS,
   MEMBERSHIP_REQUEST_LIMITS as L,
