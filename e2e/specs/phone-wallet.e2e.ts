@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, horizontalOverflow } from '../support/axe';
 import { screenshot, screenVariants, useChromium } from '../support/browser';
-import { logOut, openLoginQr } from '../support/login';
+import { logOut, openLoginQr, signIn } from '../support/login';
 import {
   approve,
   createKey,
@@ -184,6 +185,39 @@ describe('the phone wallet beside the console', () => {
     await context.close();
   });
 
+  it('signs a file chosen on the phone and verifies it, a changed file refused; both recorded under My Activities', async () => {
+    const holder = newHolder();
+    const { page: wallet, context } = await phone.open();
+    await importKey(wallet, await phone.keystoreFile(holder, { name: 'Fay File' }));
+    await wallet.getByRole('navigation').getByRole('button', { name: 'Activity' }).click();
+    const filename = `contract-${stamp}.txt`;
+    const contract = { name: filename, mimeType: 'text/plain', buffer: Buffer.from('We agree.\n') };
+
+    const sign = wallet.getByRole('region', { name: 'Sign a file' });
+    await sign.locator('input[type=file]').setInputFiles(contract);
+    const [download] = await Promise.all([wallet.waitForEvent('download'), sign.getByRole('button', { name: 'Sign', exact: true }).click()]);
+    expect(download.suggestedFilename()).toBe(`${filename}.sig`);
+    await sign.getByRole('status').getByText(`Signed: ${filename}.sig is saved beside your downloads; send it with the file. Recorded under My Activities.`).waitFor();
+    const signature = { name: `${filename}.sig`, mimeType: 'application/jwt', buffer: readFileSync((await download.path())!) };
+
+    const verify = wallet.getByRole('region', { name: 'Verify a signature' });
+    const inputs = verify.locator('input[type=file]');
+    await inputs.nth(0).setInputFiles(contract);
+    await inputs.nth(1).setInputFiles(signature);
+    await verify.getByRole('button', { name: 'Verify', exact: true }).click();
+    await verify.getByRole('status').getByText(`The signature is valid: signed by ${holder.did}. Recorded under My Activities.`).waitFor();
+    await inputs.nth(0).setInputFiles({ ...contract, buffer: Buffer.from('We agree to nothing.\n') });
+    await verify.getByRole('button', { name: 'Verify', exact: true }).click();
+    await verify.getByRole('status').getByText('The file does not match its signature: it was changed after it was signed.').waitFor();
+    await expectAccessible(wallet);
+    await context.close();
+
+    const laptop = await signIn(desk.open, 'individual', holder, { name: 'Fay File' });
+    await laptop.page.goto('/my-activities');
+    await laptop.page.getByRole('row').filter({ hasText: filename }).nth(1).waitFor();
+    await laptop.context.close();
+  });
+
   it("refuses another registry's request, an expired one and a text of no Sigil console, saying why; Deny tells the console", async () => {
     const { page: wallet, context } = await phone.open();
     await createKey(wallet, { name: 'Rita Refuse', email: 'rita@example.org' });
@@ -257,8 +291,13 @@ describe('the phone wallet beside the console', () => {
       await wallet.getByRole('button', { name: german ? 'Schlüssel erzeugen' : 'Create my key' }).click();
       await wallet.getByTestId('wallet-did').waitFor({ timeout: 30_000 });
       await check('home');
-      await wallet.getByRole('navigation').getByRole('button', { name: german ? 'Profil' : 'Profile' }).click();
+      await wallet.getByRole('link', { name: german ? 'Profil' : 'Profile' }).click();
       await check('profile');
+      await wallet.getByRole('navigation').getByRole('button', { name: german ? 'Aktivität' : 'Activity' }).click();
+      await check('activity');
+      await wallet.getByRole('navigation').getByRole('button', { name: german ? 'Bestätigungen' : 'Endorsements' }).click();
+      await wallet.getByText(german ? 'Noch hat Sie keine Organisation bestätigt' : 'No organisation has endorsed you yet', { exact: false }).waitFor();
+      await check('endorsements-none');
       await wallet.getByRole('navigation').getByRole('button', { name: german ? 'Scannen' : 'Scan' }).click();
       await check('scan');
       const created = (await call(baseUrl, '/api/v1/auth/request', {

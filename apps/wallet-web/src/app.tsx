@@ -4,6 +4,7 @@ import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { Layout } from './components/layout';
 import { RequireUnlocked } from './components/require-unlocked';
 import { useLook } from './look';
+import { ActivityScreen } from './screens/activity-screen';
 import { AnswerScreen } from './screens/answer-screen';
 import { CreateScreen } from './screens/create-screen';
 import { EndorsementsScreen } from './screens/endorsements-screen';
@@ -31,6 +32,7 @@ export const ROUTES = {
   profile: '/profile',
   invitation: '/invitation',
   endorsements: '/endorsements',
+  activity: '/activity',
 } as const;
 
 const unlocked = (screen: React.ReactNode) => <RequireUnlocked>{screen}</RequireUnlocked>;
@@ -50,6 +52,7 @@ const router = createHashRouter([
       { path: ROUTES.profile, element: unlocked(<ProfileScreen />) },
       { path: ROUTES.invitation, element: unlocked(<InvitationScreen />) },
       { path: ROUTES.endorsements, element: unlocked(<EndorsementsScreen />) },
+      { path: ROUTES.activity, element: unlocked(<ActivityScreen />) },
       { path: '*', element: <Navigate to={ROUTES.start} replace /> },
     ],
   },

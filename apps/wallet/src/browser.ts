@@ -17,6 +17,7 @@ export {
 export { answerInvitation, parseInvitationReference, type InvitationReference } from './invitations';
 export { recordActivity } from './activities';
 export {
+  FILE_MESSAGES,
   SIGNATURE_SUFFIX,
   registryResolver,
   signFile,

@@ -6,7 +6,7 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import HomeIcon from '@mui/icons-material/Home';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LockIcon from '@mui/icons-material/Lock';
-import PersonIcon from '@mui/icons-material/Person';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { setMode, useLook } from '../look';
@@ -17,7 +17,7 @@ const NAVIGATION = [
   { path: '/home', label: 'nav.home', icon: <HomeIcon /> },
   { path: '/scan', label: 'nav.scan', icon: <QrCodeScannerIcon /> },
   { path: '/endorsements', label: 'nav.endorsements', icon: <VerifiedIcon /> },
-  { path: '/profile', label: 'nav.profile', icon: <PersonIcon /> },
+  { path: '/activity', label: 'nav.activity', icon: <EditNoteIcon /> },
 ] as const;
 
 function subscribeOnline(listener: () => void) {

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
+import PersonIcon from '@mui/icons-material/Person';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { QRCodeSVG } from 'qrcode.react';
 import { KEYSTORE_FORMAT } from '@sigil/core';
@@ -49,6 +50,9 @@ export function HomeScreen() {
           </Button>
         </Stack>
       </Paper>
+      <Button variant="outlined" startIcon={<PersonIcon />} component={RouterLink} to="/profile" sx={{ alignSelf: 'flex-start' }}>
+        {t('home.profile')}
+      </Button>
       <Stack spacing={1}>
         <Button variant="text" startIcon={<DownloadIcon />} onClick={download} sx={{ alignSelf: 'flex-start' }}>
           {t('home.download')}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Alert, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
-import type { TPendingInvitation } from '@sigil/core';
+import { formatDateTime, type TPendingInvitation } from '@sigil/core';
 import { ErrorText } from '../components/error-text';
 import { Loading } from '../components/loading';
 import { Screen } from '../components/screen';
@@ -67,7 +67,7 @@ export function InvitationScreen() {
 }
 
 function InvitationConsent({ invitation }: { invitation: TPendingInvitation }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const profile = useWallet((state) => state.keystore?.profile) ?? {};
   const [outcome, setOutcome] = useState<TInvitationOutcome | null>(null);
   const { run, busy, error } = useAction(async (accept: boolean) => {
@@ -77,7 +77,7 @@ function InvitationConsent({ invitation }: { invitation: TPendingInvitation }) {
     [t('invitation.organisation'), invitation.organizationName],
     [t('invitation.role'), invitation.roleType],
     [t('invitation.invitedBy'), invitation.invitorName || invitation.organizationName],
-    [t('invitation.validUntil'), new Date(invitation.expiresAt).toLocaleString(i18n.language)],
+    [t('invitation.validUntil'), formatDateTime(invitation.expiresAt)],
     [t('fields.name'), profile.name ?? t('answer.noProfile')],
     [t('fields.email'), profile.email ?? t('answer.noProfile')],
   ];

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { Screen } from '../components/screen';
+import { SubmitRow } from '../components/submit-row';
+import { useAction } from '../components/use-action';
+import { signChosenFile, verifyChosenFile, type TVerifyOutcome } from '../wallet/file-activity';
+
+/** Sign a file, or check a file's signature: the holder's activity, recorded on the registry. */
+export function ActivityScreen() {
+  const { t } = useTranslation();
+  return (
+    <Screen heading={t('activity.heading')}>
+      <Typography>{t('activity.intro')}</Typography>
+      <SignSection />
+      <VerifySection />
+    </Screen>
+  );
+}
+
+function FileButton({ label, file, onFile, accept }: { label: string; file: File | null; onFile: (file: File | null) => void; accept?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Button component="label" variant="outlined" startIcon={<AttachFileIcon />} sx={{ justifyContent: 'flex-start', overflowWrap: 'anywhere', textAlign: 'left' }}>
+      {file ? t('activity.chosen', { label, name: file.name }) : label}
+      <input type="file" hidden accept={accept} onChange={(event) => onFile(event.target.files?.[0] ?? null)} />
+    </Button>
+  );
+}
+
+function SignSection() {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [done, setDone] = useState<{ name: string; recorded: boolean } | null>(null);
+  const { run, busy, error, setError } = useAction(async (chosen: File) => {
+    const signed = await signChosenFile(chosen);
+    const url = URL.createObjectURL(new Blob([signed.signature], { type: 'application/jwt' }));
+    Object.assign(document.createElement('a'), { href: url, download: signed.signatureName }).click();
+    URL.revokeObjectURL(url);
+    setDone({ name: signed.signatureName, recorded: signed.recorded });
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setDone(null);
+    if (!file) setError(new Error(t('activity.chooseFirst')));
+    else void run(file);
+  };
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="sign-heading" sx={{ p: 2 }}>
+      <Stack component="form" spacing={1.5} noValidate onSubmit={submit}>
+        <Typography id="sign-heading" variant="h6" component="h2">
+          {t('activity.sign.heading')}
+        </Typography>
+        <FileButton label={t('activity.sign.file')} file={file} onFile={(chosen) => { setFile(chosen); setDone(null); }} />
+        {done && (
+          <Alert severity="success" role="status">
+            {t('activity.sign.done', { name: done.name })} {done.recorded ? t('activity.recorded') : t('activity.notRecorded')}
+          </Alert>
+        )}
+        <SubmitRow label={t('activity.sign.submit')} busyLabel={t('activity.busy')} busy={busy} error={error} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function VerifySection() {
+  const { t } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [signature, setSignature] = useState<File | null>(null);
+  const [outcome, setOutcome] = useState<TVerifyOutcome | null>(null);
+  const { run, busy, error, setError } = useAction(async (chosen: File, signatureFile: File) => {
+    setOutcome(await verifyChosenFile(chosen, signatureFile));
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    if (!file || !signature) setError(new Error(t('activity.chooseBoth')));
+    else void run(file, signature);
+  };
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="verify-heading" sx={{ p: 2 }}>
+      <Stack component="form" spacing={1.5} noValidate onSubmit={submit}>
+        <Typography id="verify-heading" variant="h6" component="h2">
+          {t('activity.verify.heading')}
+        </Typography>
+        <FileButton label={t('activity.verify.file')} file={file} onFile={(chosen) => { setFile(chosen); setOutcome(null); }} />
+        <FileButton label={t('activity.verify.signature')} file={signature} accept=".sig" onFile={(chosen) => { setSignature(chosen); setOutcome(null); }} />
+        {outcome && (
+          <Alert severity={outcome.kind === 'valid' ? 'success' : 'error'} role="status" sx={{ overflowWrap: 'anywhere' }}>
+            {outcome.kind === 'valid'
+              ? `${t('activity.verify.valid', { signer: outcome.signer })} ${outcome.recorded ? t('activity.recorded') : t('activity.notRecorded')}`
+              : t(`activity.verify.${outcome.kind}`)}
+          </Alert>
+        )}
+        <SubmitRow label={t('activity.verify.submit')} busyLabel={t('activity.busy')} busy={busy} error={error} />
+      </Stack>
+    </Paper>
+  );
+}
