@@ -23,6 +23,7 @@ import {
   seedInvitation,
 } from '../support/seed';
 import { fillSignupForm } from '../support/signup-form';
+import { PHONE } from '../support/screen-checks';
 import { holderFromHex, newHolder } from '../support/wallet';
 
 /**
@@ -252,16 +253,36 @@ describe('the phone wallet beside the console', () => {
     await context.close();
   });
 
-  it('opens with no network once it has been visited: the service worker keeps the app shell', async () => {
+  it('is installable, and once visited opens and scans with no network; answering says it needs one', async () => {
     const { page: wallet, context } = await phone.open();
-    await wallet.goto('/wallet/');
-    await wallet.getByRole('heading', { name: 'Your wallet' }).waitFor();
+    await createKey(wallet, { name: 'Olli Offline', email: 'olli@example.org' });
     await wallet.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+    // Chromium's own installability checks: manifest, icons, service worker, secure origin. A
+    // Playwright context is incognito, which Chromium never installs from: that one reason aside,
+    // nothing may stand in the way.
+    const devtools = await context.newCDPSession(wallet);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((error) => error.errorId)).toEqual(['in-incognito']);
+    const manifest = await devtools.send('Page.getAppManifest');
+    expect(manifest.errors).toEqual([]);
+    expect(manifest.url).toBe(`${baseUrl}/wallet/manifest.webmanifest`);
+    await devtools.detach();
+
     await context.setOffline(true);
     await wallet.reload();
-    await wallet.getByRole('heading', { name: 'Your wallet' }).waitFor();
+    await wallet.getByRole('heading', { name: 'Unlock your wallet' }).waitFor();
     await wallet.getByText('You are offline. The wallet and its scanner work; answering a request needs the network.').waitFor();
-    await context.close();
+    await wallet.getByLabel(PASSPHRASE).fill(PHONE_PASSPHRASE);
+    await wallet.getByRole('button', { name: 'Unlock' }).click();
+    await wallet.getByRole('heading', { name: 'My wallet' }).waitFor();
+
+    // The scanner and its decoder come from the service worker's cache.
+    const { page: laptop, context: laptopContext } = await desk.open();
+    await openLoginQr(laptop, 'individual');
+    await phone.showQr(laptop);
+    await scanWithCamera(wallet);
+    expect(await approve(wallet)).toBe('You are offline: answering needs the network. Connect and try again.');
+    await Promise.all([context.close(), laptopContext.close()]);
   });
 
   for (const look of screenVariants) {
@@ -291,6 +312,10 @@ describe('the phone wallet beside the console', () => {
       await wallet.getByRole('button', { name: german ? 'Schlüssel erzeugen' : 'Create my key' }).click();
       await wallet.getByTestId('wallet-did').waitFor({ timeout: 30_000 });
       await check('home');
+      // Phone first, and usable on a laptop's screen too.
+      await wallet.setViewportSize({ width: 1366, height: 860 });
+      await check('home-1366');
+      await wallet.setViewportSize(PHONE);
       await wallet.getByRole('link', { name: german ? 'Profil' : 'Profile' }).click();
       await check('profile');
       await wallet.getByRole('navigation').getByRole('button', { name: german ? 'Aktivität' : 'Activity' }).click();
