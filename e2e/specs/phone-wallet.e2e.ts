@@ -199,7 +199,7 @@ describe('the phone wallet beside the console', () => {
     const [download] = await Promise.all([wallet.waitForEvent('download'), sign.getByRole('button', { name: 'Sign', exact: true }).click()]);
     expect(download.suggestedFilename()).toBe(`${filename}.sig`);
     await sign.getByRole('status').getByText(`Signed: ${filename}.sig is saved beside your downloads; send it with the file. Recorded under My Activities.`).waitFor();
-    const signature = { name: `${filename}.sig`, mimeType: 'application/jwt', buffer: readFileSync((await download.path())!) };
+    const signature = { name: `${filename}.sig`, mimeType: 'application/jwt', buffer: readFileSync(await download.path()) };
 
     const verify = wallet.getByRole('region', { name: 'Verify a signature' });
     const inputs = verify.locator('input[type=file]');

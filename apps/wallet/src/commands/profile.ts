@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import { EMAIL_PATTERN } from '@sigil/core';
 import { readProfile, saveProfile, type TWalletProfile } from '../keystore';
 import { walletKeystorePath } from './options';
 import { print } from './output';
@@ -37,7 +37,7 @@ async function setProfile(args: string[]): Promise<void> {
 /** Refuses a malformed email; an empty value is allowed (it clears the field). */
 export function validatedProfile(profile: TWalletProfile): TWalletProfile {
   const email = profile.email?.trim();
-  if (email && !z.email().safeParse(email).success) throw new Error(`Not an email address: ${email}`);
+  if (email && !EMAIL_PATTERN.test(email)) throw new Error(`Not an email address: ${email}`);
   return { name: profile.name, email };
 }
 
