@@ -54,7 +54,7 @@ export function parseInvitationReference(input: string): InvitationReference {
 
 /** A link is text with a scheme (https://…), or a path with a query string (/endorsements?…). */
 function asLink(text: string): { url: URL; absolute: boolean } | null {
-  const absolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) && URL.canParse(text);
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) && isUrl(text);
   if (!absolute && !text.includes('?')) return null;
   try {
     return { url: absolute ? new URL(text) : new URL(text, 'http://relative.invalid'), absolute };
@@ -67,6 +67,16 @@ function validCode(code: string): string {
   const parsed = ZInvitationCode.safeParse(code);
   if (!parsed.success) throw new Error(`Not an invitation code: ${code}`);
   return parsed.data;
+}
+
+/** Whether the text parses as a URL (not URL.canParse: the phone wallet runs in browsers older than it). */
+function isUrl(text: string): boolean {
+  try {
+    new URL(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** {publicUrl}/endorsements?… or {publicUrl}/wallet/#… → {publicUrl}; a link to another path → its origin. */

@@ -196,7 +196,7 @@ function passphraseCheck(checkKey: Uint8Array): Uint8Array {
 function webCrypto() {
   const { crypto } = globalThis;
   // Browsers offer crypto.subtle on https:// and localhost only.
-  if (!crypto?.subtle) throw new Error('This browser offers no Web Crypto here: open the console over https');
+  if (!crypto?.subtle) throw new Error('This browser offers no Web Crypto here: open this page over https (or on localhost)');
   return crypto;
 }
 

@@ -85,6 +85,14 @@ describe('what a wallet refuses, and says why', () => {
     expect(problemOf(authQrLink(qrOf()).replace('intent=login', 'intent=pay'))).toMatch(/^invalid: .*intent/);
   });
 
+  it('a text so deeply nested or so odd that the parsers give up, as a refusal, never a crash', () => {
+    const deep = `{"v":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    expect(problemOf(deep)).toMatch(/^(notSigil|version): /);
+    expect(problemOf(JSON.stringify({ ...qrOf(), aud: 'javascript:alert(1)', endpoint: 'javascript:alert(1)' }))).toMatch(
+      /^invalid: .*http\(s\)/,
+    );
+  });
+
   it('an answer address on another origin than the service it names', () => {
     const qr = qrOf({ endpoint: 'https://evil.example/api/v1/auth/response' });
     expect(problemOf(JSON.stringify(qr))).toBe(

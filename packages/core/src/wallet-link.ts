@@ -113,6 +113,16 @@ export interface ReadAuthQrOptions {
  * an expired request and an answer address on another origin than the audience's.
  */
 export function readAuthQr(text: string, options: ReadAuthQrOptions = {}): TAuthQr {
+  try {
+    return readAuthQrText(text, options);
+  } catch (error) {
+    // Whatever a hostile text makes the parsers throw (a nesting too deep to describe…) is a refusal too.
+    if (error instanceof AuthQrError) throw error;
+    throw new AuthQrError('notSigil', `${NOT_A_SIGIL_QR}: its text cannot be read`);
+  }
+}
+
+function readAuthQrText(text: string, options: ReadAuthQrOptions): TAuthQr {
   const trimmed = text.trim();
   const fields = trimmed.startsWith('{') ? jsonFields(trimmed) : linkFields(trimmed);
   const { v, kind } = fields;
@@ -133,6 +143,9 @@ export function readAuthQr(text: string, options: ReadAuthQrOptions = {}): TAuth
     throw new AuthQrError('invalid', `This QR code is not a valid Sigil request: ${field}${issue?.message ?? 'invalid'}`);
   }
   const qr = parsed.data;
+  if (!isHttpUrl(qr.aud) || !isHttpUrl(qr.endpoint)) {
+    throw new AuthQrError('invalid', 'This QR code is not a valid Sigil request: aud and endpoint must be http(s) addresses');
+  }
   const endpointOrigin = new URL(qr.endpoint).origin;
   if (originOf(qr.aud) !== endpointOrigin) {
     throw new AuthQrError(
@@ -169,7 +182,7 @@ function jsonFields(text: string): Record<string, unknown> {
 
 /** The fields of a wallet link; its audience is the URL before /wallet/, its answer address fixed under it. */
 function linkFields(text: string): Record<string, unknown> {
-  const url = URL.canParse(text) ? new URL(text) : null;
+  const url = parseUrl(text);
   const route = `#${WALLET_ANSWER_ROUTE}?`;
   if (
     !url ||
@@ -204,13 +217,24 @@ function linkFields(text: string): Record<string, unknown> {
 }
 
 function describeValue(value: unknown): string {
-  return typeof value === 'string' ? `"${value}"` : String(JSON.stringify(value) ?? value);
+  if (typeof value === 'string') return `"${value}"`;
+  return typeof value === 'object' && value !== null ? 'an object' : String(value);
+}
+
+/** A URL, or null (not URL.canParse: phones with a browser older than 2023 lack it). */
+function parseUrl(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  const url = parseUrl(value);
+  return url !== null && (url.protocol === 'https:' || url.protocol === 'http:');
 }
 
 function originOf(value: string): string | undefined {
-  try {
-    return new URL(value).origin;
-  } catch {
-    return undefined;
-  }
+  return parseUrl(value)?.origin;
 }

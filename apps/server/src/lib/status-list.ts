@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { setStatusBit, STATUS_LIST_LENGTH, statusBitAt } from '@sigil/core';
 
-/** The revocation list as the server writes and reads it (packages/core status-list.ts places the bits). */
+// The revocation list as the server writes and reads it; packages/core status-list.ts places the bits.
 
 /** The encodedList of a list whose set bits are these indexes. */
 export function encodeStatusList(setIndexes: Iterable<number>): string {

@@ -10,9 +10,10 @@ const readQrCode = async (image: ImageBitmapSource) =>
 
 /**
  * The camera's picture (the rear camera on a phone), read for a QR code a few times a second
- * until one is found; the camera is released when the screen closes.
+ * until `onText` takes one (answers true); a code it refused is not offered again until another
+ * shows. The camera is released when the screen closes, even while it is still starting.
  */
-export function CameraScanner({ onText }: { onText: (text: string) => void }) {
+export function CameraScanner({ onText }: { onText: (text: string) => boolean }) {
   const { t } = useTranslation();
   const video = useRef<HTMLVideoElement>(null);
   // The latest handler, for the scan loop started once: updated after each render, not during it.
@@ -26,15 +27,16 @@ export function CameraScanner({ onText }: { onText: (text: string) => void }) {
     let stream: MediaStream | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    let offered: string | null = null;
     const scan = async () => {
       const element = video.current;
       if (stopped || !element) return;
       if (element.readyState >= element.HAVE_CURRENT_DATA) {
         const text = await readQrCode(element);
         if (stopped) return;
-        if (text) {
-          found.current(text);
-          return;
+        if (text && text !== offered) {
+          offered = text;
+          if (found.current(text)) return;
         }
       }
       timer = setTimeout(() => void scan(), SCAN_EVERY_MS);
@@ -42,7 +44,11 @@ export function CameraScanner({ onText }: { onText: (text: string) => void }) {
     const start = async () => {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera API');
       stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
-      if (stopped || !video.current) return;
+      if (stopped || !video.current) {
+        // The screen closed while the camera was starting (a permission prompt, a quick Back).
+        for (const track of stream.getTracks()) track.stop();
+        return;
+      }
       video.current.srcObject = stream;
       await video.current.play().catch(() => undefined);
       setState('running');

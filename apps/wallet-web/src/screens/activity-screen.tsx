@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { offerFile } from '../components/offer-file';
 import { Screen } from '../components/screen';
 import { SubmitRow } from '../components/submit-row';
 import { useAction } from '../components/use-action';
@@ -35,9 +36,7 @@ function SignSection() {
   const [done, setDone] = useState<{ name: string; recorded: boolean } | null>(null);
   const { run, busy, error, setError } = useAction(async (chosen: File) => {
     const signed = await signChosenFile(chosen);
-    const url = URL.createObjectURL(new Blob([signed.signature], { type: 'application/jwt' }));
-    Object.assign(document.createElement('a'), { href: url, download: signed.signatureName }).click();
-    URL.revokeObjectURL(url);
+    offerFile(signed.signatureName, signed.signature, 'application/jwt');
     setDone({ name: signed.signatureName, recorded: signed.recorded });
   });
   const submit = (event: FormEvent) => {

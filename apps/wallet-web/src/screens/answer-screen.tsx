@@ -24,15 +24,16 @@ export function AnswerScreen() {
     () => readQrText(`${walletServerUrl()}${WALLET_APP_PATH}#${pathname}${search}`),
     [pathname, search],
   );
-  if (read.kind === 'refused') {
+  if (read.kind !== 'request') {
+    // A contact card or an invitation never rides on this route: as good as no request.
+    const refusal = read.kind === 'refused' ? read : ({ kind: 'refused', problem: 'notSigil', message: '' } as const);
     return (
       <Screen heading={t('answer.heading')}>
-        <QrProblem refusal={read} />
+        <QrProblem refusal={refusal} />
         <NextSteps />
       </Screen>
     );
   }
-  if (read.kind !== 'request') return null; // a contact card or an invitation is never an answer route
   return <Consent key={read.qr.txid} qr={read.qr} />;
 }
 
@@ -46,7 +47,7 @@ function Consent({ qr }: { qr: TAuthQr }) {
   const origin = requestOrigin(qr);
   const intent =
     qr.intent === 'orgsignup'
-      ? t('answer.intent.orgsignup', { name: qr.org?.name ?? '' })
+      ? t('answer.intent.orgsignup', { name: withoutBidiControls(qr.org?.name ?? '') })
       : t(`answer.intent.login.${qr.mode ?? 'individual'}`);
   const validUntil = new Date(qr.exp * 1000).toLocaleTimeString(i18n.language);
 
@@ -69,12 +70,13 @@ function Consent({ qr }: { qr: TAuthQr }) {
       </Paper>
       {outcome ? (
         <>
-          <Outcome outcome={outcome} origin={origin} orgName={qr.org?.name ?? ''} />
+          <Outcome outcome={outcome} origin={origin} orgName={withoutBidiControls(qr.org?.name ?? '')} />
           <NextSteps />
         </>
       ) : (
         <>
           <Typography>{t('answer.shares', { origin })}</Typography>
+          <Alert severity="warning">{t('answer.caution')}</Alert>
           <ErrorText error={error} />
           {busy && <LinearProgress aria-label={t('answer.sending')} />}
           <Stack direction="row" spacing={2}>
@@ -89,6 +91,14 @@ function Consent({ qr }: { qr: TAuthQr }) {
       )}
     </Screen>
   );
+}
+
+/**
+ * The name as a label, without the invisible controls that reorder text (a right-to-left override
+ * could make "Acme Ltd" read as another name beside the words around it).
+ */
+function withoutBidiControls(text: string): string {
+  return text.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '');
 }
 
 function Outcome({ outcome, origin, orgName }: { outcome: TAnswerOutcome; origin: string; orgName: string }) {

@@ -84,6 +84,7 @@ function EndorsementCard({ endorsement }: { endorsement: TEndorsement }) {
           </Box>
           <Chip
             data-testid="live-status"
+            aria-live="polite"
             label={t(`endorsements.status.${status}`)}
             color={status === 'checking' ? 'default' : STATUS_COLOUR[status]}
             variant={status === 'valid' ? 'filled' : 'outlined'}

@@ -8,6 +8,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { QRCodeSVG } from 'qrcode.react';
 import { KEYSTORE_FORMAT } from '@sigil/core';
+import { offerFile } from '../components/offer-file';
 import { Screen } from '../components/screen';
 import { useWallet } from '../wallet/wallet-store';
 
@@ -23,11 +24,7 @@ export function HomeScreen() {
     setCopied(true);
   };
   const download = () => {
-    if (!keystore) return;
-    const url = URL.createObjectURL(new Blob([`${JSON.stringify(keystore, null, 2)}\n`], { type: 'application/json' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: KEYSTORE_FORMAT.fileName });
-    link.click();
-    URL.revokeObjectURL(url);
+    if (keystore) offerFile(KEYSTORE_FORMAT.fileName, `${JSON.stringify(keystore, null, 2)}\n`, 'application/json');
   };
   return (
     <Screen heading={t('home.heading')}>

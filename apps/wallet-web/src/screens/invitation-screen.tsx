@@ -15,9 +15,14 @@ import { useWallet } from '../wallet/wallet-store';
  * Accept or Decline; then how it ended, in words.
  */
 export function InvitationScreen() {
-  const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('invitationCode')?.trim() ?? '';
+  // A new code is a new invitation: nothing of the last one's state (its Accept button) carries over.
+  return <InvitationOfCode key={code} code={code} />;
+}
+
+function InvitationOfCode({ code }: { code: string }) {
+  const { t } = useTranslation();
   const [invitation, setInvitation] = useState<TPendingInvitation | null | undefined>(undefined);
   const [loadError, setLoadError] = useState<unknown>(null);
 

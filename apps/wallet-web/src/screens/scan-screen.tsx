@@ -15,10 +15,15 @@ export function ScanScreen() {
   const [pasted, setPasted] = useState('');
   const [outcome, setOutcome] = useState<TReadQr | { kind: 'note'; text: string } | null>(null);
 
-  const take = (text: string) => {
+  /** Opens what the text asks, or says why not; true when it opened a screen. */
+  const take = (text: string): boolean => {
     const read = readQrText(text);
-    if (read.kind === 'request' || read.kind === 'invitation') void navigate(read.route);
-    else setOutcome(read);
+    if (read.kind === 'request' || read.kind === 'invitation') {
+      void navigate(read.route);
+      return true;
+    }
+    setOutcome(read);
+    return false;
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,8 +32,13 @@ export function ScanScreen() {
   };
   const readImage = async (file: File | undefined) => {
     if (!file) return;
-    const { readQrCode } = await import('../wallet/qr-reader');
-    const text = await readQrCode(await createImageBitmap(file)).catch(() => null);
+    let text: string | null = null;
+    try {
+      const { readQrCode } = await import('../wallet/qr-reader');
+      text = await readQrCode(await createImageBitmap(file));
+    } catch {
+      // Not an image the browser can read: as good as no QR code in it.
+    }
     if (text) take(text);
     else setOutcome({ kind: 'note', text: t('scan.noQrInImage') });
   };

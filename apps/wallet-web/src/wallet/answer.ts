@@ -1,6 +1,6 @@
 import { isQrExpired, type TAuthQr, type TAuthRejectionReason } from '@sigil/core';
 import { answerQr, ServerRefusedError, ServerUnreachableError } from '@sigil/wallet/browser';
-import { useWallet } from './wallet-store';
+import { requireKey } from './wallet-store';
 
 /** How an answer ended, for the holder to read. */
 export type TAnswerOutcome =
@@ -15,11 +15,9 @@ const EXPIRED_CODES = new Set(['REQUEST_EXPIRED', 'ANSWER_EXPIRED']);
  * protocol code the CLI uses, @sigil/wallet). An approval carries the profile's name and e-mail.
  */
 export async function answerRequest(qr: TAuthQr, approve: boolean): Promise<TAnswerOutcome> {
-  const { privateKey, didMethod, keystore } = useWallet.getState();
-  if (!privateKey) throw new Error('The wallet is locked');
+  const { privateKey, didMethod, profile } = requireKey();
   if (!navigator.onLine) return { kind: 'offline' };
   if (isQrExpired(qr)) return { kind: 'expired' };
-  const profile = keystore?.profile ?? {};
   try {
     const { outcome } = await answerQr({
       privateKey,

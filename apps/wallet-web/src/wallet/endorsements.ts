@@ -1,12 +1,11 @@
 import { ZEndorsementList, type TEndorsement } from '@sigil/core';
 import { requestJson, requestWalletToken } from '@sigil/wallet/browser';
 import { walletServerUrl } from './server';
-import { useWallet } from './wallet-store';
+import { requireKey } from './wallet-store';
 
 /** The holder's endorsements as the registry keeps them, read with the wallet's own token. */
 export async function myEndorsements(): Promise<TEndorsement[]> {
-  const { privateKey, didMethod } = useWallet.getState();
-  if (!privateKey) throw new Error('The wallet is locked');
+  const { privateKey, didMethod } = requireKey();
   const baseUrl = walletServerUrl();
   const { token } = await requestWalletToken({ privateKey, didMethod, baseUrl });
   return ZEndorsementList.parse(await requestJson('GET', `${baseUrl}/api/v1/endorsements/mine`, undefined, { token }));

@@ -1,6 +1,6 @@
 import { FILE_MESSAGES, recordActivity, registryResolver, signFile, SIGNATURE_SUFFIX, verifyFileSignature } from '@sigil/wallet/browser';
 import { walletServerUrl } from './server';
-import { useWallet } from './wallet-store';
+import { requireKey } from './wallet-store';
 
 /**
  * Signing and verifying a file on the phone, as the command-line wallet does (`sign`, `verify`):
@@ -15,8 +15,7 @@ export interface TSignedFile {
 }
 
 function unlocked() {
-  const { privateKey, didMethod } = useWallet.getState();
-  if (!privateKey) throw new Error('The wallet is locked');
+  const { privateKey, didMethod } = requireKey();
   return { privateKey, didMethod, baseUrl: walletServerUrl() };
 }
 

@@ -1,7 +1,7 @@
 import { ZPendingInvitationList, type TPendingInvitation } from '@sigil/core';
 import { answerInvitation, requestJson, requestWalletToken, ServerRefusedError, ServerUnreachableError } from '@sigil/wallet/browser';
 import { walletServerUrl } from './server';
-import { useWallet } from './wallet-store';
+import { requireKey } from './wallet-store';
 
 /**
  * An invitation the mail's link opens (`/wallet/#/invitation?invitationCode=…`): read with the
@@ -9,9 +9,7 @@ import { useWallet } from './wallet-store';
  */
 
 function unlocked() {
-  const { privateKey, didMethod, keystore } = useWallet.getState();
-  if (!privateKey) throw new Error('The wallet is locked');
-  return { privateKey, didMethod, profile: keystore?.profile ?? {}, baseUrl: walletServerUrl() };
+  return { ...requireKey(), baseUrl: walletServerUrl() };
 }
 
 /** The invitation of this code, if it is free or this holder's; null when there is none. */

@@ -28,6 +28,13 @@ describe('what a scanned text is to the phone wallet', () => {
     expect(fromLink.kind === 'request' && fromLink.route).toMatch(/^\/answer\?v=1&intent=login&mode=organisation&/);
   });
 
+  it('a JSON request of this server whose answer would go to another address of it is refused', () => {
+    expect(readQrText(JSON.stringify(request(OWN, { endpoint: `${OWN}/api/v1/invitations/claim` })), OWN)).toMatchObject({
+      kind: 'refused',
+      problem: 'foreignEndpoint',
+    });
+  });
+
   it('a request of another registry is refused, naming where it comes from', () => {
     expect(readQrText(authQrLink(request('https://other.example:8443')), OWN)).toEqual({
       kind: 'refused',

@@ -1,4 +1,4 @@
-import { AuthQrError, authQrLink, WALLET_INVITATION_ROUTE, parseContactQr, readAuthQr, requestOrigin, type TAuthQr, type TContactQr } from '@sigil/core';
+import { AUTH_RESPONSE_PATH, AuthQrError, authQrLink, WALLET_INVITATION_ROUTE, parseContactQr, readAuthQr, requestOrigin, type TAuthQr, type TContactQr } from '@sigil/core';
 import { parseInvitationReference } from '@sigil/wallet/browser';
 import { walletServerUrl } from './server';
 
@@ -27,6 +27,10 @@ export function readQrText(text: string, serverUrl: string = walletServerUrl()):
   }
   if (qr.aud !== serverUrl) {
     return { kind: 'refused', problem: 'otherServer', message: `Request of ${qr.aud}`, origin: requestOrigin(qr) };
+  }
+  // A JSON text may name any address of this origin: the answer goes to the one the protocol names.
+  if (qr.endpoint !== `${serverUrl}${AUTH_RESPONSE_PATH}`) {
+    return { kind: 'refused', problem: 'foreignEndpoint', message: `Answer to ${qr.endpoint}` };
   }
   // The answer screen's own address: the hash of the link the console would have shown.
   return { kind: 'request', qr, route: new URL(authQrLink(qr)).hash.slice(1) };

@@ -13,7 +13,8 @@ const LONGEST_WAIT_MS = 15 * 60_000;
 export function unlockWaitMs(failures: TUnlockFailures, now: number): number {
   if (failures.count < FREE_UNLOCK_ATTEMPTS) return 0;
   const wait = Math.min(FIRST_WAIT_MS * 2 ** (failures.count - FREE_UNLOCK_ATTEMPTS), LONGEST_WAIT_MS);
-  return Math.max(0, failures.lastAt + wait - now);
+  // Capped: a clock set back never makes the wait longer than its own length.
+  return Math.min(wait, Math.max(0, failures.lastAt + wait - now));
 }
 
 /** An unlocked wallet locks itself after this long without a touch, a key press or a scroll. */

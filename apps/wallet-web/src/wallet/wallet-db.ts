@@ -4,7 +4,7 @@ import type { TKeystoreFile, TPublicConfig } from '@sigil/core';
 /**
  * The phone wallet's storage: IndexedDB, one record per thing. The keystore is the CLI's file,
  * as it is (its private key encrypted under the passphrase, packages/core keystore); nothing of
- * the wallet goes to localStorage, and nothing leaves the phone but the answers it signs.
+ * the wallet goes to localStorage, and the key never leaves the phone: only what it signs does.
  */
 
 /** Wrong passphrases in a row and when the last one was given: a reload does not reset them. */

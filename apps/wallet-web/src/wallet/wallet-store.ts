@@ -27,7 +27,7 @@ export type TWalletPhase = 'loading' | 'new' | 'locked' | 'unlocked';
  */
 export class WalletRefusal extends Error {
   constructor(
-    readonly reason: 'wrongPassphrase' | 'wait' | 'notKeystore',
+    readonly reason: 'wrongPassphrase' | 'wait' | 'notKeystore' | 'locked',
     message: string,
     readonly waitMs = 0,
   ) {
@@ -139,3 +139,10 @@ export const useWallet = create<WalletState>()((set, get) => {
     },
   };
 });
+
+/** The unlocked key and what signing needs, for a wallet action; a locked wallet refuses. */
+export function requireKey(): { privateKey: Uint8Array; didMethod: string; profile: TKeystoreProfile } {
+  const { privateKey, didMethod, keystore } = useWallet.getState();
+  if (!privateKey) throw new WalletRefusal('locked', 'The wallet is locked');
+  return { privateKey, didMethod, profile: keystore?.profile ?? {} };
+}
