@@ -68,8 +68,10 @@ export const PERMISSIONS = {
   // an Admin or a UserAdmin enrols accounts, checks requests, lists and revokes endorsements; an
   // Admin approves — never a request they made or checked (the gate's four-eyes rule). The provider
   // reads every organisation's requests.
-  // The phone wallet shows its holder's endorsements with its own token (issue 39).
-  'endorsements:read-own': ['individual', 'wallet'],
+  'endorsements:read-own': ['individual'],
+  // The credentials one holds, read by the console's individual or by the phone wallet with its own
+  // token (issue 39); no console screen is the wallet's.
+  'endorsements:hold': ['individual', 'wallet'],
   'endorsements:request': ['individual'],
   'endorsement-requests:read-all': ['provider'],
   'membership-requests:read': [ADMIN, USER_ADMIN],

@@ -122,7 +122,7 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
     exempt: "private lookup in the caller's organisation, after the gate",
   },
   'MemberManagementService.userRole': { exempt: 'private role check, after the gate' },
-  'EndorsementsService.mine': 'endorsements:read-own',
+  'EndorsementsService.mine': 'endorsements:hold',
   'EndorsementsService.ofOrganisation': 'endorsements:read-organisation',
   'EndorsementsService.revoke': 'endorsements:revoke',
   'EndorsementsService.granted': {

@@ -32,7 +32,7 @@ export const endorsementsRoutes =
     app.get(
       '/api/v1/endorsements/mine',
       {
-        config: routeAccess('endorsements:read-own'),
+        config: routeAccess('endorsements:hold'),
         schema: {
           tags,
           summary: "The caller's endorsements, live and revoked, newest first",

@@ -162,7 +162,7 @@ export class EndorsementsService implements CustomRoleListener {
 
   /** My Endorsements: the caller's credentials, the valid ones first, newest first within each. */
   async mine(user: SessionUser): Promise<TEndorsement[]> {
-    await this.access.require(user, 'endorsements:read-own');
+    await this.access.require(user, 'endorsements:hold');
     return (await listEndorsements(this.db, { holderDid: user.sub, validFirst: true })).map(toEndorsement);
   }
 
