@@ -40,6 +40,7 @@ import { MailService } from './modules/mail/mail.service';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { OrganisationsService } from './modules/organisations/organisations.service';
 import { organisationsRoutes } from './modules/organisations/organisations.routes';
+import { OrganisationLifecycleService } from './modules/organisations/organisation-lifecycle.service';
 import { EnrolmentService } from './modules/enrolment/enrolment.service';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
 import { ActivitiesService } from './modules/activities/activities.service';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     { publicUrl: config.publicUrl },
     news,
   );
+  const lifecycle = new OrganisationLifecycleService(db, access, members, endorsements, mail);
   const didRecords = new DidRecordsService(access, identities, organisations, endorsements, config.didMethod);
   const intake = { db, members, organisations, schemes, didMethod: config.didMethod };
   const membershipRequests = {
@@ -228,7 +230,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(
     authRoutes({ requests: authRequests, sessions, rateLimitPerMinute: config.authRateLimitPerMinute }),
   );
-  await app.register(organisationsRoutes(organisations));
+  await app.register(organisationsRoutes(organisations, lifecycle));
   await app.register(enrolmentRoutes(orgSignup));
   await app.register(activitiesRoutes(activities));
   await app.register(invitationsRoutes(invitations, machineUserInvitations));

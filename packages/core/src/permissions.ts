@@ -96,6 +96,9 @@ export const PERMISSIONS = {
   // the provider read an organisation's, and the catalogue.
   'features:read': ['provider', ...MEMBERS_WHO_LOG_IN],
   'features:manage': ['provider'],
+  // The provider suspends, reactivates or deactivates an organisation (its status history is read
+  // with 'organisation:read').
+  'organisation:lifecycle': ['provider'],
   // One's recent history (logins, invitations answered, endorsements, contacts shared).
   'history:read-own': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],
 } as const satisfies Record<string, readonly TPrincipal[]>;

@@ -63,9 +63,25 @@ export type TProtectFlag = (typeof PROTECT_FLAGS)[keyof typeof PROTECT_FLAGS];
 export const AUTH_REQUEST_STATUSES = ['PENDING', 'COMPLETED', 'REJECTED', 'EXPIRED'] as const;
 export type TAuthRequestStatus = (typeof AUTH_REQUEST_STATUSES)[number];
 
-/** An approved organisation; a removed one keeps its row with deleted_at set. */
-export const ORGANISATION_STATUSES = ['ACTIVE'] as const;
+/**
+ * An approved organisation is ACTIVE; the provider may suspend it (reversibly) or deactivate it
+ * (for good: its row stays, with deleted_at set, and its DID resolves as deactivated).
+ */
+export const ORGANISATION_STATUSES = ['ACTIVE', 'SUSPENDED', 'DEACTIVATED'] as const;
 export type TOrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
+
+/**
+ * What an organisation's status history records: its approval, the provider's lifecycle steps,
+ * and each change of its account features (the history answers "as of a time" for TRQP).
+ */
+export const ORGANISATION_EVENT_ACTIONS = [
+  'APPROVED',
+  'SUSPENDED',
+  'REACTIVATED',
+  'DEACTIVATED',
+  'FEATURES_CHANGED',
+] as const;
+export type TOrganisationEventAction = (typeof ORGANISATION_EVENT_ACTIONS)[number];
 
 /** An outgoing mail: PENDING (retried with backoff) → SENT | FAILED. */
 export const MAIL_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;

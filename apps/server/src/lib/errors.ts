@@ -28,6 +28,7 @@ export const ACCESS_MESSAGES = {
   notAllowed: 'You are not allowed to do this',
   selectAccount: 'Select an organization account first',
   membershipEnded: 'Your membership of this organization has ended',
+  organisationSuspended: 'This organization is suspended by the provider',
   otherOrganisation: 'You can only see your own organization',
   notYours: 'You can only see your own data',
   fourEyes: 'You took an earlier step of this request: another person must take this one',

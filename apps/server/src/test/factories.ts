@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { ORGANISATION_FEATURE_CODES, didFromAddress } from '@sigil/core';
 import type { AppConfig } from '../config';
 import type { Database, DbOrTx } from '../db/client';
 import { encryptPrivateKey, generateOrganisationKey, loadMasterKey } from '../lib/org-keys';
-import { activities, enrolmentRequests, identities, members, organisations } from '../db/schema/index';
+import { activities, endorsements, enrolmentRequests, identities, members, organisationEvents, organisations } from '../db/schema/index';
 
 /**
  * Test data through factories (docs/architecture.md, Testing): sensible defaults, any field
@@ -73,9 +73,20 @@ export async function createOrganisation(db: DbOrTx, overrides: Partial<typeof o
       encryptedKey: 'test-fixture-without-key',
       // As the provider's approval grants them by default (decision 0009).
       features: [...ORGANISATION_FEATURE_CODES],
+      // A removed organisation was deactivated (the table's check says both at once).
+      ...(overrides.deletedAt ? { status: 'DEACTIVATED' } : {}),
       ...overrides,
     })
     .returning();
+  // Its approval, as the provider's decision records it (its status history starts there).
+  await db.insert(organisationEvents).values({
+    organisationId: row!.id,
+    action: 'APPROVED',
+    status: 'ACTIVE',
+    features: row!.features,
+    actorDid: row!.createdByDid,
+    at: row!.createdAt,
+  });
   return row!;
 }
 
@@ -106,6 +117,21 @@ export async function createMember(
   const [row] = await db
     .insert(members)
     .values({ memberDid: randomDid(), name: `Member ${n}`, email: `member${n}@org.test`, roleCode: '1001', ...overrides })
+    .returning();
+  return row!;
+}
+
+/**
+ * An issued endorsement row at a status list position (its JWT a placeholder: for tests of the
+ * list's bits and of revocation, not of the credential).
+ */
+export async function createEndorsement(
+  db: DbOrTx,
+  values: { organisationId: string; memberId: string; holderDid: string; statusListIndex: number },
+) {
+  const [row] = await db
+    .insert(endorsements)
+    .values({ ...values, schemeId: randomUUID(), roleName: 'Certified Auditor', jwt: 'test-fixture' })
     .returning();
   return row!;
 }

@@ -52,6 +52,7 @@ const REJECTION_TEXTS: Record<TAuthRejectionReason | 'UNKNOWN', string> = {
   NOT_ORGANISATION_ADMIN: 'this DID is not an administrator of any organisation',
   ENROLMENT_PENDING: "this DID's organisation signup is awaiting the provider's review",
   ENROLMENT_REJECTED: "this DID's organisation signup was rejected by the provider",
+  ORGANISATION_SUSPENDED: "this DID's organisation is suspended by the provider",
   NOT_PROVIDER: 'this DID is not a provider operator',
   DUPLICATE_ORGANISATION: 'this organisation is already registered or pending review',
   UNKNOWN: 'the login was rejected',

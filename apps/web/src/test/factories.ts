@@ -94,6 +94,7 @@ export function createOrganisationListItem(
   return {
     id: `org-${sequence}`,
     businessName: `Org ${sequence} Pte Ltd`,
+    status: 'ACTIVE',
     accountDid: didOf(2000 + sequence),
     email: `ops${sequence}@org.example`,
     contactNumber: '+65 9123 4567',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZText } from '../schemas/text';
+import { ORGANISATION_EVENT_ACTIONS, ORGANISATION_STATUSES } from '../statuses';
 import { ZDidText, ZOptionalQueryText } from './common';
 
 /** Organisations (spec §2 screens 12, 13, home panel; §3 "Organisation detail"; §7 Accounts, Users). */
@@ -19,6 +20,8 @@ export const ZOrganisationListItem = z.object({
   orgRegNumber: z.string(),
   corporateWebsite: z.string(),
   mailingAddress1: z.string(),
+  /** ACTIVE, SUSPENDED or DEACTIVATED: the provider's list shows the ended ones too. */
+  status: z.string(),
   /** ISO 8601, UTC. */
   createdAt: z.string(),
 });
@@ -87,3 +90,49 @@ export const ZOrganisationUser = z.object({
 });
 export type TOrganisationUser = z.infer<typeof ZOrganisationUser>;
 export const ZOrganisationUserList = z.array(ZOrganisationUser);
+
+/** The organisation lifecycle (issue 40): the provider suspends, reactivates or deactivates. */
+export const ORGANISATION_LIFECYCLE_LIMITS = { reason: 500 } as const;
+
+export const ORGANISATION_LIFECYCLE_MESSAGES = {
+  reasonRequired: 'Reason is required',
+  reasonTooLong: `Reason must be at most ${ORGANISATION_LIFECYCLE_LIMITS.reason} characters`,
+  suspended: 'Organization suspended',
+  reactivated: 'Organization reactivated',
+  deactivated: 'Organization deactivated',
+  notActive: 'Only an active organization can be suspended',
+  notSuspended: 'Only a suspended organization can be reactivated',
+  alreadyDeactivated: 'This organization is already deactivated',
+} as const;
+
+/** POST /api/accounts/{did}/suspend, /reactivate, /deactivate */
+export const ZOrganisationLifecycleBody = z.object({
+  reason: ZText({ error: ORGANISATION_LIFECYCLE_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ORGANISATION_LIFECYCLE_MESSAGES.reasonRequired)
+    .max(ORGANISATION_LIFECYCLE_LIMITS.reason, ORGANISATION_LIFECYCLE_MESSAGES.reasonTooLong),
+});
+export type TOrganisationLifecycleBody = z.infer<typeof ZOrganisationLifecycleBody>;
+
+export const ZOrganisationStatus = z.enum(ORGANISATION_STATUSES);
+
+/** One entry of GET /api/accounts/{did}/history: who changed what, when and why; newest first. */
+export const ZOrganisationEvent = z.object({
+  id: z.string(),
+  action: z.enum(ORGANISATION_EVENT_ACTIONS),
+  /** The organisation's status after the change. */
+  status: ZOrganisationStatus,
+  /** Its account features after the change. */
+  features: z.array(z.string()),
+  reason: z.string().nullable(),
+  actorDid: z.string(),
+  actorName: z.string(),
+  /** ISO 8601, UTC. */
+  at: z.string(),
+});
+export type TOrganisationEvent = z.infer<typeof ZOrganisationEvent>;
+export const ZOrganisationHistory = z.array(ZOrganisationEvent);
+
+/** The answer of a lifecycle call: the organisation's new status and a message for the console. */
+export const ZOrganisationLifecycleResponse = z.object({ status: ZOrganisationStatus, message: z.string() });
+export type TOrganisationLifecycleResponse = z.infer<typeof ZOrganisationLifecycleResponse>;

@@ -51,6 +51,8 @@ export const AUTH_REJECTION_REASONS = [
   'ENROLMENT_PENDING',
   /** An organisation login by a DID whose own signup the provider rejected. */
   'ENROLMENT_REJECTED',
+  /** An organisation login by an Admin whose every organisation the provider has suspended. */
+  'ORGANISATION_SUSPENDED',
   'NOT_PROVIDER',
   'DUPLICATE_ORGANISATION',
 ] as const;

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { INVITATION_STATUSES, ORGANISATION_STATUSES, SIGNUP_FIELD_LIMITS as L } from '@sigil/core';
+import { check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  INVITATION_STATUSES,
+  ORGANISATION_EVENT_ACTIONS,
+  ORGANISATION_LIFECYCLE_LIMITS,
+  ORGANISATION_STATUSES,
+  SIGNUP_FIELD_LIMITS as L,
+} from '@sigil/core';
 import { atMost, createdAt, id, oneOf, timestampTz, updatedAt } from './columns';
 
 /** The signup fields' limits (packages/core) on the columns of a table that hold them. */
@@ -83,6 +89,8 @@ export const organisations = pgTable(
   },
   (t) => [
     oneOf('organisations_status_ck', t.status, ORGANISATION_STATUSES),
+    // Deactivation is the one way an organisation ends: the status and deleted_at say it together.
+    check('organisations_deactivated_ck', sql`(${t.status} = 'DEACTIVATED') = (${t.deletedAt} is not null)`),
     ...signupFieldLimits('organisations', {
       orgName: t.businessName,
       contactEmail: t.email,
@@ -105,3 +113,31 @@ export const organisationLogos = pgTable('organisation_logos', {
   data: text('data').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An organisation's status history (issue 40): its approval, each suspension, reactivation and
+ * deactivation with who and why, and each change of its features — every row the state after the
+ * change, so that the state at any past time is the last row at or before it (TRQP's time travel).
+ */
+export const organisationEvents = pgTable(
+  'organisation_events',
+  {
+    id: id(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    action: text('action').notNull(),
+    status: text('status').notNull(),
+    features: jsonb('features').$type<string[]>().notNull(),
+    reason: text('reason'),
+    actorDid: text('actor_did').notNull(),
+    actorName: text('actor_name').notNull().default(''),
+    at: timestampTz('at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('organisation_events_org_at_idx').on(t.organisationId, t.at),
+    oneOf('organisation_events_action_ck', t.action, ORGANISATION_EVENT_ACTIONS),
+    oneOf('organisation_events_status_ck', t.status, ORGANISATION_STATUSES),
+    atMost('organisation_events_reason_len_ck', t.reason, ORGANISATION_LIFECYCLE_LIMITS.reason),
+  ],
+);

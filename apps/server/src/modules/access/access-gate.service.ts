@@ -102,6 +102,8 @@ export class AccessGate {
     if (!user.mid) throw forbidden(ACCESS_MESSAGES.selectAccount);
     const membership = await this.memberships.membership(user.mid);
     if (!membership || membership.memberDid !== user.sub) throw forbidden(ACCESS_MESSAGES.membershipEnded);
+    // A suspension stops its members' sessions at once, as a removal does (the cache forgets it).
+    if (membership.organisationStatus === 'SUSPENDED') throw forbidden(ACCESS_MESSAGES.organisationSuspended);
     return { user, principal: membership.roleType as TRoleType, membership };
   }
 }

@@ -19,6 +19,7 @@ const membership = (roleType: string, memberDid = ALICE, features = ['schemes', 
   businessName: 'Org A',
   logo: null,
   features,
+  organisationStatus: 'ACTIVE',
 });
 
 function gateWith(row: MembershipRow | undefined): AccessGate {

@@ -7,6 +7,7 @@ import { EnrolmentService } from '../enrolment/enrolment.service';
 import type { IdentitiesService } from '../identities/identities.service';
 import type { MailService } from '../mail/mail.service';
 import type { CustomRoleListener, MembersService } from '../members/members.service';
+import { OrganisationLifecycleService } from '../organisations/organisation-lifecycle.service';
 import { OrganisationsService } from '../organisations/organisations.service';
 import { InvitationsService } from '../invitations/invitations.service';
 import { MachineUserInvitationsService } from '../invitations/machine-user-invitations.service';
@@ -129,6 +130,7 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
     exempt: 'inside the transaction of a gated grant (invitation answer, request approval, role change)',
   },
   'EndorsementsService.ended': { exempt: 'inside the transaction of a gated removal or role change' },
+  'EndorsementsService.organisationEnded': { exempt: "inside the transaction of the provider's gated deactivation" },
   'EndorsementsService.statusListUrl': { exempt: 'a URL, no data' },
   'EndorsementsService.statusListCredential': {
     exempt: 'public by the W3C Bitstring Status List: bits that name nobody',
@@ -177,6 +179,9 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'OrganisationsService.featureCatalogue': 'features:read',
   'OrganisationsService.features': 'features:read',
   'OrganisationsService.setFeatures': 'features:manage',
+  'OrganisationsService.history': 'organisation:read',
+  'OrganisationLifecycleService.change': 'organisation:lifecycle',
+  'OrganisationLifecycleService.mailAdmins': { exempt: 'private, inside change' },
   'OrganisationsService.validate': { exempt: 'public: whether a DID is a live organisation, as its DID document' },
   'HistoryService.record': {
     exempt: "called by another service inside its transaction, after that service's own gate",
@@ -285,6 +290,13 @@ describe('the access gate guards every service method', () => {
       'sigil',
     ),
     EndorsementsService: endorsements,
+    OrganisationLifecycleService: new OrganisationLifecycleService(
+      db,
+      gate,
+      untouchable<MembersService>('members'),
+      endorsements,
+      untouchable<MailService>('mail'),
+    ),
     MembershipApplicationsService: new MembershipApplicationsService(
       gate,
       untouchable<IdentitiesService>('identities'),

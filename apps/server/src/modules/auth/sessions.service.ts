@@ -8,7 +8,7 @@ import type {
   TSessionResponse,
 } from '@sigil/core';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, badRequest, forbidden, unauthorised } from '../../lib/errors';
+import { ACCESS_MESSAGES, AppError, badRequest, forbidden, unauthorised } from '../../lib/errors';
 import type { SessionClaims, SessionTokens, SessionUser } from '../../lib/session-tokens';
 import type { IdentitiesService } from '../identities/identities.service';
 import type { EnrolmentService } from '../enrolment/enrolment.service';
@@ -30,6 +30,9 @@ export interface SessionsOptions {
 }
 
 type Holder = { did: string; name: string; email: string; avatar: string | null };
+
+/** A membership one may log in through: its organisation is not suspended. */
+const isUsable = (m: MembershipRow) => m.organisationStatus !== 'SUSPENDED';
 
 function membershipRef(m: MembershipRow): TMembershipRef {
   return {
@@ -86,7 +89,9 @@ export class SessionsService {
         if (!(await this.isProvider(tx, holder.did, providerSetup))) return { reason: 'NOT_PROVIDER' };
         return this.open({ sub: holder.did, aud: 'provider', did: { extdata } }, holder, []);
       case 'organisation': {
-        const memberships = await this.members.adminMembershipsOf(holder.did, tx);
+        const all = await this.members.adminMembershipsOf(holder.did, tx);
+        const memberships = all.filter(isUsable);
+        if (all.length > 0 && memberships.length === 0) return { reason: 'ORGANISATION_SUSPENDED' };
         if (memberships.length === 0) return { reason: await this.noOrganisationReason(tx, holder.did) };
         const only = memberships.length === 1 ? memberships[0]! : null;
         return this.open(this.organisationClaims(holder, only), holder, memberships, only);
@@ -117,7 +122,7 @@ export class SessionsService {
   /** An organisation login with several memberships picks one; a new token carries the choice. */
   async selectAccount(user: SessionUser, membershipId: string): Promise<TSessionResponse> {
     if (user.aud !== 'organisation') throw forbidden('Only an organisation login selects an account');
-    const memberships = await this.members.adminMembershipsOf(user.sub);
+    const memberships = (await this.members.adminMembershipsOf(user.sub)).filter(isUsable);
     const chosen = memberships.find((m) => m.membershipId === membershipId);
     if (!chosen) throw forbidden('This membership is not yours');
     const holder = { did: user.sub, ...(await this.identities.profileOf(this.db, user.sub)) };
@@ -142,11 +147,12 @@ export class SessionsService {
       };
     }
     const holder = { did: user.sub, ...(await this.identities.profileOf(this.db, user.sub)) };
-    const memberships = await this.members.adminMembershipsOf(user.sub);
+    const memberships = (await this.members.adminMembershipsOf(user.sub)).filter(isUsable);
     const selected = user.mid ? await this.members.membership(user.mid) : undefined;
     if (user.mid && (!selected || selected.memberDid !== user.sub)) {
       throw unauthorised('Your membership has ended: please log in again');
     }
+    if (selected && !isUsable(selected)) throw unauthorised(ACCESS_MESSAGES.organisationSuspended);
     return this.buildProfile(holder, 'organisation', memberships, selected ?? null);
   }
 

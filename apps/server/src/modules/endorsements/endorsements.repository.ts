@@ -77,6 +77,20 @@ export function revokeEndorsementsOfMember(tx: DbOrTx, memberId: string, revoked
     });
 }
 
+/** Revokes every live endorsement an organisation issued (its deactivation); the revoked rows. */
+export function revokeEndorsementsOfOrganisation(tx: DbOrTx, organisationId: string, revokedByDid: string) {
+  return tx
+    .update(endorsements)
+    .set({ revokedAt: sql`now()`, revokedByDid })
+    .where(and(eq(endorsements.organisationId, organisationId), isNull(endorsements.revokedAt)))
+    .returning({
+      id: endorsements.id,
+      holderDid: endorsements.holderDid,
+      roleName: endorsements.roleName,
+      organisationId: endorsements.organisationId,
+    });
+}
+
 /** The status list positions of an organisation's revoked endorsements. */
 export async function revokedIndexes(db: DbOrTx, organisationId: string): Promise<number[]> {
   const rows = await db

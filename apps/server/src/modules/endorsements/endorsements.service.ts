@@ -20,6 +20,7 @@ import {
   listEndorsements,
   revokedIndexes,
   revokeEndorsementsOfMember,
+  revokeEndorsementsOfOrganisation,
   type EndorsementRow,
 } from './endorsements.repository';
 
@@ -135,6 +136,16 @@ export class EndorsementsService implements CustomRoleListener {
     );
   }
 
+  /**
+   * The organisation is being deactivated: every endorsement it issued is revoked in this
+   * transaction (its status list says so from the commit on); how many were.
+   */
+  async organisationEnded(tx: DbTx, organisationId: string, endedByDid: string): Promise<number> {
+    const revoked = await revokeEndorsementsOfOrganisation(tx, organisationId, endedByDid);
+    await this.tellRevoked(tx, revoked);
+    return revoked.length;
+  }
+
   /** Each holder hears that their endorsement was revoked, and finds it in their history. */
   private async tellRevoked(
     tx: DbTx,
@@ -196,7 +207,8 @@ export class EndorsementsService implements CustomRoleListener {
 
   /** The organisation's status list credential (a VC-JWT), signed now; public. */
   async statusListCredential(organisationDid: string): Promise<string> {
-    const organisation = await this.organisations.find({ did: organisationDid });
+    // A deactivated organisation's list stays served: every bit of it is set.
+    const organisation = await this.organisations.find({ did: organisationDid }, this.db, { withDeactivated: true });
     if (!organisation) throw notFound(EM.organisationNotFound);
     const encodedList = encodeStatusList(await revokedIndexes(this.db, organisation.id));
     return signStatusList(

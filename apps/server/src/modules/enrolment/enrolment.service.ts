@@ -141,6 +141,7 @@ export class EnrolmentService implements OrgSignupHandler {
         enrolmentRequestId: decided.id,
         features: decision.features ?? ORGANISATION_FEATURE_CODES,
         admin: { did: decided.requesterDid, name: decided.requesterName, email: decided.requesterEmail },
+        approvedBy: { did: user.sub, name: user.did.extdata.name },
       });
       const approved = await setOrganisationDid(tx, decided.id, organisation.did);
       await this.notify(tx, approved.contactEmail, {

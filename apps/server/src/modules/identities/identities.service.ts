@@ -7,7 +7,7 @@ import {
   type DidDocumentMetadata,
   type DidResolutionOutcome,
 } from '../../lib/did/resolution';
-import { defaultDidDocument, registeredDidDocument } from '../../lib/did/resolver';
+import { DID_CONTEXTS, defaultDidDocument, registeredDidDocument } from '../../lib/did/resolver';
 import {
   findIdentity,
   insertIdentityIfNew,
@@ -63,7 +63,11 @@ export class IdentitiesService {
       ...(deletedAt ? { updated: wholeSecondsUtc(deletedAt), deactivated: true as const } : {}),
       ...(canonical === did ? {} : { canonicalId: canonical }),
     };
-    if (deletedAt) return { dereferencing, document: null, documentMetadata, content: null };
+    // Deactivated: the document keeps its id and has no verification method (as did:ethr's), so a
+    // client that expects a document parses it and a verifier finds no key to trust.
+    if (deletedAt) {
+      return { dereferencing, document: { '@context': DID_CONTEXTS, id: did }, documentMetadata, content: null };
+    }
 
     const document = identity
       ? registeredDidDocument(did, this.didMethod, identity.publicKey)

@@ -15,6 +15,12 @@ import { useTestApp } from '../../test/build-test-app';
 import { createOrganisation, randomDid } from '../../test/factories';
 import { loginWithWallet, newHolder, type TestHolder } from '../../test/holders';
 
+/** A deactivated DID's document: its id alone, in the contexts of every document of ours. */
+const DEACTIVATED_CONTEXT = [
+  'https://www.w3.org/ns/did/v1',
+  'https://w3id.org/security/suites/secp256k1recovery-2020/v2',
+];
+
 /**
  * GET /1.0/identifiers/{did}: the HTTP(S) binding of W3C DID Resolution, row by row of issue 16
  * (docs/decisions/0007-did-resolution.md), and the resolved documents as independent verifiers
@@ -383,8 +389,8 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
         expect(res.statusCode).toBe(410);
         expect(mediaType(res)).toBe(RESULT);
         expect(res.json()).toEqual({
-          didDocument: null,
-          didResolutionMetadata: {},
+          didDocument: { '@context': DEACTIVATED_CONTEXT, id: organisation.did },
+          didResolutionMetadata: { contentType: expect.stringMatching(/^application\/did\+(ld\+)?json$/) },
           didDocumentMetadata: { deactivated: true, updated: '2026-03-04T05:06:07Z' },
         });
       }
@@ -521,10 +527,10 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
     it('a removed organisation’s DID comes back deactivated, and did-jwt refuses to verify by it', async () => {
       const organisation = await createOrganisation(t.database.db, { deletedAt: new Date() });
       const result = await resolver.resolve(organisation.did);
-      expect(result.didDocument).toBeNull();
+      expect(result.didDocument).toEqual({ '@context': DEACTIVATED_CONTEXT, id: organisation.did });
       expect(result.didDocumentMetadata.deactivated).toBe(true);
       const jwt = await createJWT({}, { issuer: organisation.did, signer: ES256KSigner(newHolder().privateKey, true) }, { alg: 'ES256K-R' });
-      await expect(verifyJWT(jwt, { resolver })).rejects.toThrow(/resolver_error/);
+      await expect(verifyJWT(jwt, { resolver })).rejects.toThrow(/no_suitable_keys/);
     });
   });
 });

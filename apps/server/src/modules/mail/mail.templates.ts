@@ -7,7 +7,8 @@ export type MailTemplate =
   | { kind: 'enrolment-approved'; orgName: string; organisationDid: string; adminDid: string }
   | { kind: 'enrolment-rejected'; orgName: string; reason?: string }
   | { kind: 'invitation'; orgName: string; inviterName: string; inviteeName: string; roleName: string; code: string; expiresAt: Date }
-  | { kind: 'membership-request-decided'; orgName: string; requesterName: string; roleName: string; approved: boolean; reason?: string };
+  | { kind: 'membership-request-decided'; orgName: string; requesterName: string; roleName: string; approved: boolean; reason?: string }
+  | { kind: 'organisation-status'; orgName: string; action: 'SUSPENDED' | 'REACTIVATED' | 'DEACTIVATED'; reason: string };
 
 export interface MailContext {
   productName: string;
@@ -75,6 +76,23 @@ const en: Texts = {
       `The ${productName} team`,
     ],
   }),
+  'organisation-status': ({ orgName, action, reason }, { productName, publicUrl }) => ({
+    subject: {
+      SUSPENDED: `${orgName} is suspended on ${productName}`,
+      REACTIVATED: `${orgName} is active again on ${productName}`,
+      DEACTIVATED: `${orgName} is deactivated on ${productName}`,
+    }[action],
+    paragraphs: [
+      'Hello,',
+      {
+        SUSPENDED: `the ${productName} provider has suspended ${orgName}. Until it is reactivated, its members cannot log in to it and verifiers are told it may not endorse anyone; nothing has been deleted.`,
+        REACTIVATED: `the ${productName} provider has reactivated ${orgName}. Its members can log in again at ${publicUrl}/login.`,
+        DEACTIVATED: `the ${productName} provider has deactivated ${orgName}. Its DID is deactivated, every endorsement it issued is revoked and its memberships have ended. Its history stays on record.`,
+      }[action],
+      `The reason given: ${reason}`,
+      `The ${productName} team`,
+    ],
+  }),
 };
 
 /** The link an invitation mail carries: the console's endorsements page, which binds the code to the DID logged in. */
@@ -129,6 +147,23 @@ const de: Texts = {
         ? `${orgName} hat Ihre Mitgliedschaft als ${roleName} genehmigt und Ihre Bestätigung ausgestellt. Sie finden den Nachweis unter „Meine Bestätigungen":`
         : `${orgName} hat die Anfrage zur Mitgliedschaft als ${roleName} abgelehnt.`,
       ...(approved ? [`${publicUrl}/endorsements`] : reason ? [`Die angegebene Begründung: ${reason}`] : []),
+      `Ihr ${productName}-Team`,
+    ],
+  }),
+  'organisation-status': ({ orgName, action, reason }, { productName, publicUrl }) => ({
+    subject: {
+      SUSPENDED: `${orgName} ist bei ${productName} gesperrt`,
+      REACTIVATED: `${orgName} ist bei ${productName} wieder aktiv`,
+      DEACTIVATED: `${orgName} ist bei ${productName} deaktiviert`,
+    }[action],
+    paragraphs: [
+      'Guten Tag,',
+      {
+        SUSPENDED: `der Betreiber von ${productName} hat ${orgName} gesperrt. Bis zur Reaktivierung können sich ihre Mitglieder nicht bei ihr anmelden, und Prüfern wird mitgeteilt, dass sie niemanden bestätigen darf; gelöscht wurde nichts.`,
+        REACTIVATED: `der Betreiber von ${productName} hat ${orgName} reaktiviert. Ihre Mitglieder können sich unter ${publicUrl}/login wieder anmelden.`,
+        DEACTIVATED: `der Betreiber von ${productName} hat ${orgName} deaktiviert. Ihre DID ist deaktiviert, jede von ihr ausgestellte Bestätigung ist widerrufen und ihre Mitgliedschaften sind beendet. Ihr Verlauf bleibt erhalten.`,
+      }[action],
+      `Die angegebene Begründung: ${reason}`,
       `Ihr ${productName}-Team`,
     ],
   }),

@@ -20,6 +20,8 @@ export interface MembershipRow {
   logo: string | null;
   /** The organisation's account features (decision 0009), which the access gate checks. */
   features: string[];
+  /** ACTIVE or SUSPENDED (a deactivated organisation has no live membership). */
+  organisationStatus: string;
 }
 
 const membershipColumns = {
@@ -33,6 +35,7 @@ const membershipColumns = {
   businessName: organisations.businessName,
   logo: organisations.logo,
   features: organisations.features,
+  organisationStatus: organisations.status,
 };
 
 function activeMemberships(db: DbOrTx) {
@@ -135,6 +138,16 @@ export async function lockLiveAdmins(
     )
     .for('update');
   return rows.map((row) => row.id);
+}
+
+/** Ends every live membership of an organisation (its deactivation); how many ended. */
+export async function softDeleteMembersOf(tx: DbOrTx, organisationId: string): Promise<number> {
+  const rows = await tx
+    .update(members)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(members.organisationId, organisationId), isNull(members.deletedAt)))
+    .returning({ id: members.id });
+  return rows.length;
 }
 
 export async function softDeleteMember(tx: DbOrTx, membershipId: string): Promise<boolean> {

@@ -9,6 +9,7 @@ import {
   listAdminMemberships,
   listMembers,
   softDeleteMember,
+  softDeleteMembersOf,
   type MembershipRow,
 } from './members.repository';
 import { isUuid } from '../../lib/uuid';
@@ -67,8 +68,8 @@ export class MembersService {
   }
 
   /** Live members of an organisation with their role name, oldest first. */
-  listLive(organisationId: string): Promise<MemberRow[]> {
-    return listMembers(this.db, organisationId);
+  listLive(organisationId: string, db: DbOrTx = this.db): Promise<MemberRow[]> {
+    return listMembers(db, organisationId);
   }
 
   /** Creates a membership; its id. */
@@ -86,6 +87,11 @@ export class MembersService {
   /** Ends a membership (the row stays, removed); false when it had ended already. */
   end(tx: DbTx, membershipId: string): Promise<boolean> {
     return softDeleteMember(tx, membershipId);
+  }
+
+  /** Ends every membership of an organisation (it is deactivated); how many ended. */
+  endAllOf(tx: DbTx, organisationId: string): Promise<number> {
+    return softDeleteMembersOf(tx, organisationId);
   }
 
   /** Whether the DID already holds this role (system role code or custom role id) in the organisation. */

@@ -20,6 +20,7 @@ const row = (membershipId: string): MembershipRow => ({
   businessName: 'Org A',
   logo: null,
   features: ['schemes'],
+  organisationStatus: 'ACTIVE',
 });
 
 describe('the membership cache', () => {

@@ -1,21 +1,25 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { TOrganisationStatus } from '@sigil/core';
 import type { DbOrTx } from '../../db/client';
 import { containsIgnoringCase } from '../../db/search';
 import { organisationLogos, organisations } from '../../db/schema/index';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 
-/** Live organisations, oldest first; optionally one DID and/or a name filter. */
+/**
+ * Live organisations (active or suspended), oldest first; optionally one DID and/or a name filter;
+ * with `withDeactivated` the deactivated ones too (the provider's list).
+ */
 export async function listOrganisations(
   db: DbOrTx,
-  filter: { did?: string; orgName?: string },
+  filter: { did?: string; orgName?: string; withDeactivated?: boolean },
 ): Promise<OrganisationRow[]> {
   return db
     .select()
     .from(organisations)
     .where(
       and(
-        isNull(organisations.deletedAt),
+        filter.withDeactivated ? undefined : isNull(organisations.deletedAt),
         filter.did ? eq(organisations.did, filter.did) : undefined,
         filter.orgName ? containsIgnoringCase(organisations.businessName, filter.orgName) : undefined,
       ),
@@ -23,13 +27,36 @@ export async function listOrganisations(
     .orderBy(asc(organisations.createdAt), asc(organisations.id));
 }
 
-export async function findOrganisationByDid(db: DbOrTx, did: string): Promise<OrganisationRow | undefined> {
-  const [row] = await db
+/**
+ * A live organisation by its DID; with `withDeactivated` a deactivated one too; with `lock` its row is
+ * held until the transaction ends (lifecycle changes of one organisation queue).
+ */
+export async function findOrganisationByDid(
+  db: DbOrTx,
+  did: string,
+  { withDeactivated = false, lock = false } = {},
+): Promise<OrganisationRow | undefined> {
+  const query = db
     .select()
     .from(organisations)
-    .where(and(eq(organisations.did, did), isNull(organisations.deletedAt)))
+    .where(and(eq(organisations.did, did), withDeactivated ? undefined : isNull(organisations.deletedAt)))
     .limit(1);
+  const [row] = await (lock ? query.for('update') : query);
   return row;
+}
+
+/** Sets an organisation's status; DEACTIVATED also sets deleted_at (it ends). The changed row. */
+export async function setOrganisationStatus(
+  tx: DbOrTx,
+  id: string,
+  status: TOrganisationStatus,
+): Promise<OrganisationRow> {
+  const [row] = await tx
+    .update(organisations)
+    .set({ status, updatedAt: sql`now()`, ...(status === 'DEACTIVATED' ? { deletedAt: sql`now()` } : {}) })
+    .where(eq(organisations.id, id))
+    .returning();
+  return row!;
 }
 
 export async function findOrganisationById(db: DbOrTx, id: string): Promise<OrganisationRow | undefined> {

@@ -14,13 +14,57 @@ import {
   ZOrganisationDetailQuery,
   ZOrganisationList,
   ZOrganisationListQuery,
+  ZOrganisationHistory,
+  ZOrganisationLifecycleBody,
+  ZOrganisationLifecycleResponse,
 } from '@sigil/core';
 import { PUBLIC_ROUTE, currentUser, routeAccess } from '../../plugins/auth';
+import type { OrganisationLifecycleService } from './organisation-lifecycle.service';
 import type { OrganisationsService } from './organisations.service';
 
+/** The provider's lifecycle steps: POST /api/accounts/{did}/{step} with { reason }. */
+const LIFECYCLE_STEPS = {
+  suspend: 'Suspend the organisation (reversible): its members cannot log in, TRQP answers not authorised',
+  reactivate: 'Reactivate a suspended organisation',
+  deactivate:
+    'Deactivate the organisation for good: its DID resolves as deactivated, its endorsements are revoked, its memberships end',
+} as const;
+
 export const organisationsRoutes =
-  (organisations: OrganisationsService): FastifyPluginAsyncZod =>
+  (organisations: OrganisationsService, lifecycle: OrganisationLifecycleService): FastifyPluginAsyncZod =>
   async (app) => {
+    for (const [step, summary] of Object.entries(LIFECYCLE_STEPS) as Array<[keyof typeof LIFECYCLE_STEPS, string]>) {
+      app.post(
+        `/api/accounts/:did/${step}`,
+        {
+          config: routeAccess('organisation:lifecycle'),
+          schema: {
+            tags: ['organisations'],
+            summary,
+            description: '409 when the organisation is not in a status this step starts from.',
+            params: ZOrganisationDetailParams,
+            body: ZOrganisationLifecycleBody,
+            response: { 200: ZOrganisationLifecycleResponse },
+          },
+        },
+        (request) => lifecycle.change(currentUser(request), request.params.did, step, request.body.reason),
+      );
+    }
+
+    app.get(
+      '/api/accounts/:did/history',
+      {
+        config: routeAccess('organisation:read'),
+        schema: {
+          tags: ['organisations'],
+          summary: "The organisation's status history (approval, suspensions, deactivation, features), newest first",
+          params: ZOrganisationDetailParams,
+          response: { 200: ZOrganisationHistory },
+        },
+      },
+      (request) => organisations.history(currentUser(request), request.params.did),
+    );
+
     app.get(
       '/api/v1/accounts',
       {

@@ -14,6 +14,8 @@ import {
   type TOrganisationDetail,
   type TOrganisationSettings,
   type TOrganisationListItem,
+  type TOrganisationEvent,
+  type TOrganisationStatus,
 } from '@sigil/core';
 import { ES256KSigner, type Signer } from 'did-jwt';
 import type { Db, DbOrTx, DbTx } from '../../db/client';
@@ -35,6 +37,11 @@ import {
   updateOrganisationFeatures,
   type OrganisationRow,
 } from './organisations.repository';
+import {
+  insertOrganisationEvent,
+  listOrganisationEvents,
+  type OrganisationEventRow,
+} from './organisation-events.repository';
 
 export type { OrganisationRow } from './organisations.repository';
 
@@ -50,6 +57,8 @@ export interface NewOrganisation {
   features: string[];
   /** The requester, who becomes the organisation's Admin. */
   admin: { did: string; name: string; email: string };
+  /** The provider who approved it (its history's first entry). */
+  approvedBy: { did: string; name: string };
 }
 
 function toListItem(org: OrganisationRow): TOrganisationListItem {
@@ -63,7 +72,21 @@ function toListItem(org: OrganisationRow): TOrganisationListItem {
     orgRegNumber: org.orgRegNumber,
     corporateWebsite: org.corporateWebsite,
     mailingAddress1: org.mailingAddress1,
+    status: org.status,
     createdAt: org.createdAt.toISOString(),
+  };
+}
+
+function toEvent(event: OrganisationEventRow): TOrganisationEvent {
+  return {
+    id: event.id,
+    action: event.action as TOrganisationEvent['action'],
+    status: event.status as TOrganisationEvent['status'],
+    features: event.features,
+    reason: event.reason,
+    actorDid: event.actorDid,
+    actorName: event.actorName,
+    at: event.at.toISOString(),
   };
 }
 
@@ -77,15 +100,17 @@ export class OrganisationsService {
     private readonly news: PersonalNews = NO_NEWS,
   ) {}
 
-  /** Every organisation for the provider; an organisation login sees only its own. */
+  /** Every organisation for the provider, deactivated ones too; an organisation login sees only its own. */
   async list(user: SessionUser, orgName: string | undefined): Promise<TOrganisationListItem[]> {
     const { membership } = await this.access.require(user, 'organisation:read');
-    return (await listOrganisations(this.db, { did: membership?.organisationDid, orgName })).map(toListItem);
+    const filter = membership ? { did: membership.organisationDid, orgName } : { orgName, withDeactivated: true };
+    return (await listOrganisations(this.db, filter)).map(toListItem);
   }
 
+  /** The provider still opens a deactivated organisation: its record and history stay. */
   async detail(user: SessionUser, did: string): Promise<TOrganisationDetail> {
     const { membership: m } = await this.access.require(user, 'organisation:read', { organisationDid: did });
-    const org = await this.existing(did);
+    const org = await this.existing(did, { withDeactivated: !m });
     return {
       ID: org.id,
       CreatedAt: org.createdAt.toISOString(),
@@ -190,12 +215,29 @@ export class OrganisationsService {
     return { features: featuresOf((await this.existing(did)).features) };
   }
 
-  /** POST /api/accounts/{did}/features: the provider replaces the organisation's features. */
+  /** POST /api/accounts/{did}/features: the provider replaces the organisation's features (in its history). */
   async setFeatures(user: SessionUser, did: string, features: TFeatureCode[]): Promise<TAccountFeatures> {
     await this.access.require(user, 'features:manage', { organisationDid: did });
     const org = await this.existing(did);
-    const updated = await updateOrganisationFeatures(this.db, org.id, features);
+    const updated = await this.db.transaction(async (tx) => {
+      const row = await updateOrganisationFeatures(tx, org.id, features);
+      await insertOrganisationEvent(tx, {
+        organisationId: org.id,
+        action: 'FEATURES_CHANGED',
+        status: row.status as TOrganisationStatus,
+        features: row.features,
+        actor: { did: user.sub, name: user.did.extdata.name },
+      });
+      return row;
+    });
     return { features: featuresOf(updated.features) };
+  }
+
+  /** GET /api/accounts/{did}/history: its approval, lifecycle steps and feature changes, newest first. */
+  async history(user: SessionUser, did: string): Promise<TOrganisationEvent[]> {
+    const { membership } = await this.access.require(user, 'organisation:read', { organisationDid: did });
+    const org = await this.existing(did, { withDeactivated: !membership });
+    return (await listOrganisationEvents(this.db, org.id)).map(toEvent);
   }
 
   /**
@@ -220,13 +262,20 @@ export class OrganisationsService {
    */
   async createFromEnrolment(tx: DbTx, input: NewOrganisation): Promise<OrganisationRow> {
     const key = generateOrganisationKey(this.keys.didMethod);
-    const { admin, ...fields } = input;
+    const { admin, approvedBy, ...fields } = input;
     const org = await insertOrganisation(tx, {
       ...fields,
       did: key.did,
       accountName: input.businessName,
       createdByDid: admin.did,
       encryptedKey: encryptPrivateKey(this.keys.masterKey, key.did, key.privateKey),
+    });
+    await insertOrganisationEvent(tx, {
+      organisationId: org.id,
+      action: 'APPROVED',
+      status: 'ACTIVE',
+      features: org.features,
+      actor: approvedBy,
     });
     await this.members.add(tx, {
       organisationId: org.id,
@@ -244,8 +293,8 @@ export class OrganisationsService {
     return org;
   }
 
-  private async existing(did: string): Promise<OrganisationRow> {
-    const org = await findOrganisationByDid(this.db, did);
+  private async existing(did: string, options: { withDeactivated?: boolean } = {}): Promise<OrganisationRow> {
+    const org = await findOrganisationByDid(this.db, did, options);
     if (!org) throw notFound('Organisation not found');
     return org;
   }
@@ -253,9 +302,13 @@ export class OrganisationsService {
   // -------------------------------------------------------------------------------------------
   // For other modules: no access decision here, the caller has made it.
 
-  /** A live organisation by its DID or its id, or undefined. */
-  find(key: { did: string } | { id: string }, db: DbOrTx = this.db): Promise<OrganisationRow | undefined> {
-    return 'did' in key ? findOrganisationByDid(db, key.did) : findOrganisationById(db, key.id);
+  /** A live organisation by its DID or its id (by DID, a deactivated one too if asked), or undefined. */
+  find(
+    key: { did: string } | { id: string },
+    db: DbOrTx = this.db,
+    options: { withDeactivated?: boolean } = {},
+  ): Promise<OrganisationRow | undefined> {
+    return 'did' in key ? findOrganisationByDid(db, key.did, options) : findOrganisationById(db, key.id);
   }
 
   /** Live organisations whose name contains `orgName` (all when empty), oldest first. */

@@ -46,6 +46,7 @@ describe('organisations', () => {
         orgRegNumber: orgA.orgRegNumber,
         corporateWebsite: orgA.corporateWebsite,
         mailingAddress1: orgA.mailingAddress1,
+        status: 'ACTIVE',
         createdAt: orgA.createdAt.toISOString(),
       });
       const filtered = (await get(`/api/v1/accounts?orgName=${encodeURIComponent('  SOUTHWIND ')}`, provider)).json<TOrganisationListItem[]>();

@@ -32,6 +32,9 @@ interface QrLoginDialogProps {
 }
 
 /** 'Scan with {product} mobile app - …': the QR, polling and the WebSocket until the wallet answers. */
+/** The server's refusals of a login that the dialog says in words of their own. */
+const SAID_REFUSALS = ['NOT_PROVIDER', 'ENROLMENT_PENDING', 'ENROLMENT_REJECTED', 'ORGANISATION_SUSPENDED'] as const;
+
 export function QrLoginDialog({ mode, onClose, onNotAdmin, setupCode, onFailed }: QrLoginDialogProps) {
   const { t } = useTranslation();
   const setSession = useSessionStore((state) => state.setSession);
@@ -82,8 +85,8 @@ export function QrLoginDialog({ mode, onClose, onNotAdmin, setupCode, onFailed }
     const key: TTranslationKey =
       state.result.status === 'EXPIRED'
         ? 'qr.expired'
-        : reason === 'NOT_PROVIDER' || reason === 'ENROLMENT_PENDING' || reason === 'ENROLMENT_REJECTED'
-          ? `login.rejected.${reason}`
+        : reason && (SAID_REFUSALS as readonly string[]).includes(reason)
+          ? `login.rejected.${reason as (typeof SAID_REFUSALS)[number]}`
           : 'login.rejected.DENIED_BY_HOLDER';
     outcome = <Alert severity="warning">{t(key)}</Alert>;
   } else if (state.phase === 'failed') {

@@ -1,7 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useController, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import TextField from '@mui/material/TextField';
 import {
   ENDORSEMENT_MESSAGES,
   MEMBERSHIP_REQUEST_LIMITS,
@@ -9,13 +6,12 @@ import {
   type TMembershipRequest,
   type TRejectMembershipRequest,
 } from '@sigil/core';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { TTranslationKey } from '../../../lib/i18n-keys';
+import { ReasonDialog } from '../../../components/reason-dialog';
 
-/** The schema's messages, in the console's language. */
-const REASON_MESSAGES: Record<string, TTranslationKey> = {
-  [ENDORSEMENT_MESSAGES.reasonRequired]: 'membershipRequests.reject.reasonRequired',
-  [ENDORSEMENT_MESSAGES.reasonTooLong]: 'membershipRequests.reject.reasonTooLong',
+const REJECT_REASON = {
+  schema: ZRejectMembershipRequest.pick({ reason: true }),
+  max: MEMBERSHIP_REQUEST_LIMITS.reason,
+  messages: { required: ENDORSEMENT_MESSAGES.reasonRequired, tooLong: ENDORSEMENT_MESSAGES.reasonTooLong },
 };
 
 interface RejectDialogProps {
@@ -26,53 +22,19 @@ interface RejectDialogProps {
   onReject: (body: TRejectMembershipRequest) => void;
 }
 
-/**
- * Asks for the reason of a rejection (required, at most 500 characters; ZRejectMembershipRequest,
- * the server's schema), shown to the requester; Reject sends { id, reason }.
- */
+/** Asks for the reason of a rejection, shown to the requester; Reject sends { id, reason }. */
 export function RejectDialog({ request, busy, onCancel, onReject }: RejectDialogProps) {
   const { t } = useTranslation();
-  const form = useForm<TRejectMembershipRequest>({
-    resolver: zodResolver(ZRejectMembershipRequest),
-    defaultValues: { id: request.id, reason: '' },
-  });
-  const { field, fieldState } = useController({ name: 'reason', control: form.control });
-  const message = fieldState.error?.message;
-  const key = message ? REASON_MESSAGES[message] : undefined;
-  const error = key ? t(key, { max: MEMBERSHIP_REQUEST_LIMITS.reason }) : message;
-  const counter = t('membershipRequests.reject.counter', {
-    count: field.value.length,
-    max: MEMBERSHIP_REQUEST_LIMITS.reason,
-  });
-
   return (
-    <ConfirmDialog
-      open
+    <ReasonDialog
+      rule={REJECT_REASON}
       title={t('membershipRequests.reject.title')}
-      message={t('membershipRequests.reject.message', {
-        name: request.requesterName,
-        role: request.schemeName,
-      })}
+      message={t('membershipRequests.reject.message', { name: request.requesterName, role: request.schemeName })}
       confirmLabel={t('membershipRequests.actions.reject')}
       confirmColor="error"
       busy={busy}
       onCancel={onCancel}
-      onConfirm={() => void form.handleSubmit(onReject)()}
-    >
-      <TextField
-        {...field}
-        label={t('membershipRequests.reject.reason')}
-        required
-        error={!!message}
-        helperText={error ?? counter}
-        multiline
-        minRows={3}
-        fullWidth
-        margin="normal"
-        slotProps={{
-          htmlInput: { maxLength: MEMBERSHIP_REQUEST_LIMITS.reason, 'data-testid': 'reason' },
-        }}
-      />
-    </ConfirmDialog>
+      onConfirm={(reason) => onReject({ id: request.id, reason })}
+    />
   );
 }

@@ -1,20 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TOrganisationDetail } from '@sigil/core';
 import { FieldList } from '../../../components/field-list';
 import { OrganisationFeatures } from './organisation-features';
+import { OrganisationLifecycle } from './organisation-lifecycle';
+import { OrganisationStatus } from './organisation-status';
 
-/** The left card of the detail: the eight fields of the organisations table, and its features. */
+/** The left card of the detail: its status, the eight fields of the organisations table, its features and the provider's lifecycle steps. */
 export function OrganisationCard({ organisation }: { organisation: TOrganisationDetail }) {
   const { t } = useTranslation();
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {organisation.BusinessName}
-        </Typography>
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {organisation.BusinessName}
+          </Typography>
+          <OrganisationStatus status={organisation.Status} />
+        </Stack>
         <FieldList
           testIdPrefix="organisation"
           items={[
@@ -41,6 +47,7 @@ export function OrganisationCard({ organisation }: { organisation: TOrganisation
           ]}
         />
         <OrganisationFeatures organisation={organisation} />
+        <OrganisationLifecycle organisation={organisation} />
       </CardContent>
     </Card>
   );

@@ -15,7 +15,8 @@ import { useSetOrganisationFeatures } from '../api/set-organisation-features';
 export function OrganisationFeatures({ organisation }: { organisation: TOrganisationDetail }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const canManage = useAccess().hasAccess('features:manage');
+  // A deactivated organisation's features no longer change.
+  const canManage = useAccess().hasAccess('features:manage') && organisation.Status !== 'DEACTIVATED';
   const [editing, setEditing] = useState<TFeatureCode[] | null>(null);
   const save = useSetOrganisationFeatures(organisation.AccountDid);
 

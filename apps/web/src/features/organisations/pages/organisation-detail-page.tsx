@@ -13,13 +13,14 @@ import { QueryRecord } from '../../../components/query-record';
 import { useOrganisation } from '../../../api/organisations/get-organisation';
 import { OrganisationActivities } from '../components/organisation-activities';
 import { OrganisationCard } from '../components/organisation-card';
+import { OrganisationHistory } from '../components/organisation-history';
 import { OrganisationUsers } from '../components/organisation-users';
 import { toOrganisationsManagement, useOrganisationDetailParams } from '../links';
 
-const TABS = ['endorsee', 'activities'] as const;
+const TABS = ['endorsee', 'activities', 'history'] as const;
 type TTab = (typeof TABS)[number];
 
-/** Spec §2 screen 13: the organisation's card, its users (Endorsee) and its activities. */
+/** Spec §2 screen 13: the organisation's card, its users (Endorsee), its activities and its status history. */
 export default function OrganisationDetailPage() {
   const { t } = useTranslation();
   const { did } = useOrganisationDetailParams();
@@ -72,11 +73,9 @@ export default function OrganisationDetailPage() {
                   aria-labelledby={`organisation-tab-${tab}`}
                   sx={{ p: 2 }}
                 >
-                  {tab === 'endorsee' ? (
-                    <OrganisationUsers did={data.AccountDid} />
-                  ) : (
-                    <OrganisationActivities did={data.AccountDid} />
-                  )}
+                  {tab === 'endorsee' && <OrganisationUsers did={data.AccountDid} />}
+                  {tab === 'activities' && <OrganisationActivities did={data.AccountDid} />}
+                  {tab === 'history' && <OrganisationHistory did={data.AccountDid} />}
                 </Box>
               </Paper>
             </Grid>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TOrganisationListItem } from '@sigil/core';
 import { useOrganisations } from '../../../api/organisations/get-organisations';
@@ -8,6 +9,7 @@ import { DataTable, WRAP_ANYWHERE, type DataTableColumn } from '../../../compone
 import { DidText } from '../../../components/did-text';
 import { ListPage } from '../../../components/list-page';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { OrganisationStatus } from '../components/organisation-status';
 import { toOrganisationDetail } from '../links';
 
 /** Spec §2 screen 12: every organisation, newest first; double-click opens its detail. */
@@ -19,7 +21,17 @@ export default function OrganisationsManagementPage() {
   const organisations = useOrganisations(orgName);
 
   const columns: DataTableColumn<TOrganisationListItem>[] = [
-    { id: 'businessName', header: t('orgFields.businessName'), render: (row) => row.businessName },
+    {
+      id: 'businessName',
+      header: t('orgFields.businessName'),
+      // A suspended or deactivated organisation says so by its name (the spec's eight columns stay).
+      render: (row) => (
+        <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <span>{row.businessName}</span>
+          <OrganisationStatus status={row.status} whenNotActive />
+        </Stack>
+      ),
+    },
     { id: 'did', header: t('orgFields.did'), render: (row) => <DidText did={row.accountDid} /> },
     { id: 'email', header: t('orgFields.email'), render: (row) => row.email, cellSx: WRAP_ANYWHERE },
     { id: 'contactNumber', header: t('orgFields.contactNumber'), render: (row) => row.contactNumber },

@@ -250,3 +250,99 @@ describe('organization detail', () => {
     expect(await screen.findByText('The organization did:sigil:0xdead was not found.')).toBeTruthy();
   });
 });
+
+describe('organisation lifecycle', () => {
+  it('the provider suspends with a reason, sees the status at once, then reactivates; the history tab tells who and why', async () => {
+    let status = 'ACTIVE';
+    const events = [
+      {
+        id: 'e1',
+        action: 'APPROVED',
+        status: 'ACTIVE',
+        features: ['schemes', 'endorsements'],
+        reason: null,
+        actorDid: ORG_DID,
+        actorName: 'Pat Provider',
+        at: '2026-11-01T09:00:00.000Z',
+      },
+    ];
+    const api = mockApi({
+      [`GET /api/accounts/${ORG_DID}`]: () =>
+        createOrganisationDetail({ AccountDid: ORG_DID, BusinessName: 'Gamma Ltd', Status: status }),
+      'GET /api/v1/users/': [],
+      [`GET /api/accounts/${ORG_DID}/history`]: () => events,
+      [`POST /api/accounts/${ORG_DID}/suspend`]: (request) => {
+        status = 'SUSPENDED';
+        events.unshift({
+          ...events[0]!,
+          id: 'e2',
+          action: 'SUSPENDED',
+          status,
+          reason: (request.body as { reason: string }).reason,
+          at: '2026-11-20T10:00:00.000Z',
+        });
+        return { status, message: 'Organization suspended' };
+      },
+      [`POST /api/accounts/${ORG_DID}/reactivate`]: () => {
+        status = 'ACTIVE';
+        return { status, message: 'Organization reactivated' };
+      },
+    });
+    signInProvider();
+    const { user } = renderApp(`/organizations-detail?did=${encodeURIComponent(ORG_DID)}`);
+
+    expect((await screen.findByTestId('organisation-status')).textContent).toBe('Active');
+    expect(screen.queryByRole('button', { name: 'Reactivate' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Suspend Gamma Ltd?' }));
+    // No reason, no suspension: the server's rule, said in the dialog.
+    await user.click(dialog.getByRole('button', { name: 'Suspend' }));
+    expect(await dialog.findByText('Reason is required')).toBeTruthy();
+    expect(api.callsTo(`POST /api/accounts/${ORG_DID}/suspend`)).toHaveLength(0);
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Unpaid invoices');
+    await user.click(dialog.getByRole('button', { name: 'Suspend' }));
+
+    expect(await screen.findByText('Gamma Ltd is suspended')).toBeTruthy();
+    expect(api.callsTo(`POST /api/accounts/${ORG_DID}/suspend`)[0]?.body).toEqual({ reason: 'Unpaid invoices' });
+    await waitFor(() => expect(screen.getByTestId('organisation-status').textContent).toBe('Suspended'));
+    expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const { table, headers } = await findTable('Status history', 'Unpaid invoices');
+    expect(headers).toEqual(['Time', 'Change', 'By', 'Reason']);
+    expect(bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual([
+      'Suspended',
+      'Approved',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Reactivate' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Reactivate Gamma Ltd?' }));
+    await user.type(again.getByRole('textbox', { name: /Reason/ }), 'Paid');
+    await user.click(again.getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText('Gamma Ltd is active again')).toBeTruthy();
+  });
+
+  it('a deactivated organisation is marked in the list and offers no step and no feature change', async () => {
+    const gone = createOrganisationListItem({ businessName: 'Omega Ltd', accountDid: ORG_DID, status: 'DEACTIVATED' });
+    mockApi({
+      'GET /api/v1/accounts': [createOrganisationListItem({ businessName: 'Alpha Ltd' }), gone],
+      [`GET /api/accounts/${ORG_DID}`]: createOrganisationDetail({
+        AccountDid: ORG_DID,
+        BusinessName: 'Omega Ltd',
+        Status: 'DEACTIVATED',
+      }),
+      'GET /api/v1/users/': [],
+    });
+    signInProvider();
+    const { user } = renderApp('/organizations-management');
+    const { table } = await findTable('Organizations', 'Omega Ltd');
+    const [omega, alpha] = bodyRows(table);
+    expect(within(omega as HTMLElement).getByTestId('organisation-status').textContent).toBe('Deactivated');
+    expect(within(alpha as HTMLElement).queryByTestId('organisation-status')).toBeNull();
+
+    await user.dblClick(within(table).getByText('Omega Ltd'));
+    expect((await screen.findByTestId('organisation-status')).textContent).toBe('Deactivated');
+    for (const name of ['Suspend', 'Reactivate', 'Deactivate', 'Change features'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+});

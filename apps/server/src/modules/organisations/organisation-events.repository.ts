@@ -1,0 +1,52 @@
+import { and, desc, eq, lte } from 'drizzle-orm';
+import type { TOrganisationEventAction, TOrganisationStatus } from '@sigil/core';
+import type { DbOrTx } from '../../db/client';
+import { organisationEvents } from '../../db/schema/index';
+
+export type OrganisationEventRow = typeof organisationEvents.$inferSelect;
+
+export interface NewOrganisationEvent {
+  organisationId: string;
+  action: TOrganisationEventAction;
+  /** The organisation's status and features after the change. */
+  status: TOrganisationStatus;
+  features: string[];
+  reason?: string | null;
+  actor: { did: string; name: string };
+}
+
+export async function insertOrganisationEvent(tx: DbOrTx, event: NewOrganisationEvent): Promise<void> {
+  await tx.insert(organisationEvents).values({
+    organisationId: event.organisationId,
+    action: event.action,
+    status: event.status,
+    features: event.features,
+    reason: event.reason ?? null,
+    actorDid: event.actor.did,
+    actorName: event.actor.name,
+  });
+}
+
+/** An organisation's history, newest first. */
+export function listOrganisationEvents(db: DbOrTx, organisationId: string): Promise<OrganisationEventRow[]> {
+  return db
+    .select()
+    .from(organisationEvents)
+    .where(eq(organisationEvents.organisationId, organisationId))
+    .orderBy(desc(organisationEvents.at), desc(organisationEvents.id));
+}
+
+/** The organisation's state at a time: its last event at or before it; undefined before its approval. */
+export async function organisationEventAt(
+  db: DbOrTx,
+  organisationId: string,
+  at: Date,
+): Promise<OrganisationEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organisationEvents)
+    .where(and(eq(organisationEvents.organisationId, organisationId), lte(organisationEvents.at, at)))
+    .orderBy(desc(organisationEvents.at), desc(organisationEvents.id))
+    .limit(1);
+  return row;
+}

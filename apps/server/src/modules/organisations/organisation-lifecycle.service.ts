@@ -1,0 +1,122 @@
+import {
+  ORGANISATION_LIFECYCLE_MESSAGES as LM,
+  ROLE_TYPES,
+  type TOrganisationLifecycleResponse,
+  type TOrganisationStatus,
+} from '@sigil/core';
+import type { Db, DbTx } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import type { SessionUser } from '../../lib/session-tokens';
+import type { AccessGate } from '../access/access-gate.service';
+import type { EndorsementsService } from '../endorsements/endorsements.service';
+import type { MailService } from '../mail/mail.service';
+import type { MembersService } from '../members/members.service';
+import { insertOrganisationEvent } from './organisation-events.repository';
+import {
+  findOrganisationByDid,
+  setOrganisationStatus,
+  type OrganisationRow,
+} from './organisations.repository';
+
+type LifecycleStep = 'suspend' | 'reactivate' | 'deactivate';
+
+/** Each step: the statuses it starts from (else the refusal), where it leads, and what it says. */
+const STEPS = {
+  suspend: {
+    from: ['ACTIVE'],
+    refusal: LM.notActive,
+    to: 'SUSPENDED',
+    action: 'SUSPENDED',
+    done: LM.suspended,
+  },
+  reactivate: {
+    from: ['SUSPENDED'],
+    refusal: LM.notSuspended,
+    to: 'ACTIVE',
+    action: 'REACTIVATED',
+    done: LM.reactivated,
+  },
+  deactivate: {
+    from: ['ACTIVE', 'SUSPENDED'],
+    refusal: LM.alreadyDeactivated,
+    to: 'DEACTIVATED',
+    action: 'DEACTIVATED',
+    done: LM.deactivated,
+  },
+} as const satisfies Record<
+  LifecycleStep,
+  {
+    from: readonly TOrganisationStatus[];
+    refusal: string;
+    to: TOrganisationStatus;
+    action: string;
+    done: string;
+  }
+>;
+
+/**
+ * The provider ends or pauses an organisation (docs/trust-model.md, Organisation lifecycle): a
+ * suspension stops its members' logins and sessions and nothing else; a reactivation undoes it; a
+ * deactivation revokes every endorsement it issued, ends its memberships and deactivates its DID.
+ * Each step is one transaction with its history entry and the mails to its Admins, the
+ * organisation's row locked so two steps queue.
+ */
+export class OrganisationLifecycleService {
+  constructor(
+    private readonly db: Db,
+    private readonly access: AccessGate,
+    private readonly members: MembersService,
+    private readonly endorsements: Pick<EndorsementsService, 'organisationEnded'>,
+    private readonly mail: MailService,
+  ) {}
+
+  async change(
+    user: SessionUser,
+    did: string,
+    step: LifecycleStep,
+    reason: string,
+  ): Promise<TOrganisationLifecycleResponse> {
+    await this.access.require(user, 'organisation:lifecycle', { organisationDid: did });
+    const rule = STEPS[step];
+    await this.db.transaction(async (tx) => {
+      const organisation = await findOrganisationByDid(tx, did, { withDeactivated: true, lock: true });
+      if (!organisation) throw notFound('Organisation not found');
+      if (!(rule.from as readonly string[]).includes(organisation.status)) throw conflict(rule.refusal);
+      await this.mailAdmins(tx, organisation, rule.action, reason);
+      if (rule.to === 'DEACTIVATED') {
+        await this.endorsements.organisationEnded(tx, organisation.id, user.sub);
+        await this.members.endAllOf(tx, organisation.id);
+      }
+      const changed = await setOrganisationStatus(tx, organisation.id, rule.to);
+      await insertOrganisationEvent(tx, {
+        organisationId: organisation.id,
+        action: rule.action,
+        status: rule.to,
+        features: changed.features,
+        reason,
+        actor: { did: user.sub, name: user.did.extdata.name },
+      });
+    });
+    return { status: rule.to, message: rule.done };
+  }
+
+  /** Its Admins hear what the provider did and why (read before a deactivation ends them). */
+  private async mailAdmins(
+    tx: DbTx,
+    organisation: OrganisationRow,
+    action: (typeof STEPS)[LifecycleStep]['action'],
+    reason: string,
+  ): Promise<void> {
+    const admins = (await this.members.listLive(organisation.id, tx)).filter(
+      (member) => member.roleType === ROLE_TYPES.admin && member.email,
+    );
+    for (const email of new Set(admins.map((admin) => admin.email))) {
+      await this.mail.enqueue(tx, email, {
+        kind: 'organisation-status',
+        orgName: organisation.businessName,
+        action,
+        reason,
+      });
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import TextField from '@mui/material/TextField';
+import type { z } from 'zod';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** A schema for `{ reason }` whose two messages are `required` and `tooLong` (packages/core). */
+interface ReasonRule {
+  schema: z.ZodType<{ reason: string }, { reason: string }>;
+  max: number;
+  messages: { required: string; tooLong: string };
+}
+
+interface ReasonDialogProps {
+  rule: ReasonRule;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  confirmColor?: 'primary' | 'error';
+  /** The step is being sent: both buttons wait. */
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (reason: string) => void;
+}
+
+/**
+ * Asks for the reason of a step (required, at most `max` characters, checked by the server's own
+ * schema) before taking it; the schema's messages are said in the console's language.
+ */
+export function ReasonDialog({
+  rule,
+  title,
+  message,
+  confirmLabel,
+  confirmColor,
+  busy,
+  onCancel,
+  onConfirm,
+}: ReasonDialogProps) {
+  const { t } = useTranslation();
+  const form = useForm<{ reason: string }>({
+    resolver: zodResolver(rule.schema),
+    defaultValues: { reason: '' },
+  });
+  const { field, fieldState } = useController({ name: 'reason', control: form.control });
+  const error = fieldState.error?.message;
+  const said =
+    error === rule.messages.required
+      ? t('reasonDialog.required')
+      : error === rule.messages.tooLong
+        ? t('reasonDialog.tooLong', { max: rule.max })
+        : error;
+
+  return (
+    <ConfirmDialog
+      open
+      title={title}
+      message={message}
+      confirmLabel={confirmLabel}
+      confirmColor={confirmColor}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={() => void form.handleSubmit(({ reason }) => onConfirm(reason))()}
+    >
+      <TextField
+        {...field}
+        label={t('reasonDialog.reason')}
+        required
+        error={!!error}
+        helperText={said ?? t('reasonDialog.counter', { count: field.value.length, max: rule.max })}
+        multiline
+        minRows={3}
+        fullWidth
+        margin="normal"
+        slotProps={{ htmlInput: { maxLength: rule.max, 'data-testid': 'reason' } }}
+      />
+    </ConfirmDialog>
+  );
+}
