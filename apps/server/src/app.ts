@@ -40,6 +40,9 @@ import { MailService } from './modules/mail/mail.service';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { OrganisationsService } from './modules/organisations/organisations.service';
 import { organisationsRoutes } from './modules/organisations/organisations.routes';
+import { AccreditationsService } from './modules/accreditations/accreditations.service';
+import { accreditationsRoutes } from './modules/accreditations/accreditations.routes';
+import { loadRegistryIdentity } from './modules/accreditations/registry-identity';
 import { OrganisationLifecycleService } from './modules/organisations/organisation-lifecycle.service';
 import { EnrolmentService } from './modules/enrolment/enrolment.service';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
@@ -154,13 +157,22 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const schemes = new SchemesService(db, access, members);
   const customFieldTypes = new CustomFieldTypesService(db, access);
   const roles = new RolesService(db, access, members, schemes);
+  const masterKey = loadMasterKey(config.dataDir, config.masterKey);
+  const registry = await loadRegistryIdentity(db, identities, {
+    masterKey,
+    didMethod: config.didMethod,
+    name: `${config.productName} registry`,
+  });
+  const accreditations = new AccreditationsService(db, registry, { publicUrl: config.publicUrl });
+  await accreditations.accreditUnaccredited();
   const organisations = new OrganisationsService(
     db,
     access,
     members,
     identities,
-    { masterKey: loadMasterKey(config.dataDir, config.masterKey), didMethod: config.didMethod },
+    { masterKey, didMethod: config.didMethod },
     news,
+    accreditations,
   );
   const mail = new MailService({
     productName: config.productName,
@@ -177,8 +189,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     organisations,
     { publicUrl: config.publicUrl },
     news,
+    accreditations,
   );
-  const lifecycle = new OrganisationLifecycleService(db, access, members, endorsements, mail);
+  const lifecycle = new OrganisationLifecycleService(db, access, members, endorsements, mail, accreditations);
   const didRecords = new DidRecordsService(access, identities, organisations, endorsements, config.didMethod);
   const intake = { db, members, organisations, schemes, didMethod: config.didMethod };
   const membershipRequests = {
@@ -235,7 +248,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(activitiesRoutes(activities));
   await app.register(invitationsRoutes(invitations, machineUserInvitations));
   await app.register(membersRoutes(memberManagement));
-  await app.register(endorsementsRoutes(endorsements, didRecords));
+  await app.register(endorsementsRoutes(endorsements, didRecords, accreditations));
+  await app.register(accreditationsRoutes(accreditations));
   await app.register(membershipRequestsRoutes(membershipRequests));
   await app.register(notificationsRoutes(notifications));
   await app.register(contactsRoutes(contacts));

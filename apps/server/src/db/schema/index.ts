@@ -10,3 +10,4 @@ export * from './endorsements';
 export * from './contacts';
 export * from './notifications';
 export * from './history';
+export * from './accreditations';

@@ -7,6 +7,7 @@ import { EnrolmentService } from '../enrolment/enrolment.service';
 import type { IdentitiesService } from '../identities/identities.service';
 import type { MailService } from '../mail/mail.service';
 import type { CustomRoleListener, MembersService } from '../members/members.service';
+import type { Accreditor } from '../accreditations/accreditations.service';
 import { OrganisationLifecycleService } from '../organisations/organisation-lifecycle.service';
 import { OrganisationsService } from '../organisations/organisations.service';
 import { InvitationsService } from '../invitations/invitations.service';
@@ -296,6 +297,7 @@ describe('the access gate guards every service method', () => {
       untouchable<MembersService>('members'),
       endorsements,
       untouchable<MailService>('mail'),
+      untouchable<Accreditor>('accreditor'),
     ),
     MembershipApplicationsService: new MembershipApplicationsService(
       gate,

@@ -17,6 +17,7 @@ import {
 } from '@sigil/core';
 import { currentUser, PUBLIC_ROUTE, routeAccess } from '../../plugins/auth';
 import type { DidRecordsService } from './did-records.service';
+import type { AccreditationsService } from '../accreditations/accreditations.service';
 import type { EndorsementsService } from './endorsements.service';
 
 const tags = ['endorsements'];
@@ -27,7 +28,11 @@ const tags = ['endorsements'];
  * the public status lists, and what the registry tells of a DID under its protect flag.
  */
 export const endorsementsRoutes =
-  (endorsements: EndorsementsService, records: DidRecordsService): FastifyPluginAsyncZod =>
+  (
+    endorsements: EndorsementsService,
+    records: DidRecordsService,
+    registry: Pick<AccreditationsService, 'registryDid' | 'statusListCredential'>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/endorsements/mine',
@@ -79,12 +84,16 @@ export const endorsementsRoutes =
         schema: {
           tags,
           summary:
-            "The organisation's revocation list: a BitstringStatusListCredential as a VC-JWT (application/vc+jwt)",
+            "An issuer's revocation list: a BitstringStatusListCredential as a VC-JWT (application/vc+jwt). An organisation's lists its endorsements; the registry DID's lists its accreditations",
           params: z.object({ organisationDid: ZText().trim().toLowerCase().max(200) }),
         },
       },
       async (request, reply) => {
-        const jwt = await endorsements.statusListCredential(request.params.organisationDid);
+        const did = request.params.organisationDid;
+        const jwt =
+          did === registry.registryDid
+            ? await registry.statusListCredential()
+            : await endorsements.statusListCredential(did);
         // A revocation must be seen at once: verifiers fetch the list again every time.
         return reply.type('application/vc+jwt').header('cache-control', 'no-cache').send(jwt);
       },

@@ -11,10 +11,11 @@ import { ACCESS_MESSAGES, conflict, forbidden, notFound } from '../../lib/errors
 import type { SessionUser } from '../../lib/session-tokens';
 import { encodeStatusList, randomStatusIndex } from '../../lib/status-list';
 import type { AccessGate } from '../access/access-gate.service';
+import { NO_ACCREDITOR, type Accreditor } from '../accreditations/accreditations.service';
 import type { CustomRoleGrant, CustomRoleListener, MembersService } from '../members/members.service';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import { NO_NEWS, type PersonalNews } from '../notifications/personal-news.service';
-import { signEndorsement, signStatusList } from './credentials';
+import { signEndorsement, signStatusList } from '../../lib/credentials';
 import {
   insertEndorsementAt,
   listEndorsements,
@@ -70,6 +71,7 @@ export class EndorsementsService implements CustomRoleListener {
     private readonly organisations: OrganisationsService,
     private readonly config: { publicUrl: string },
     private readonly news: PersonalNews = NO_NEWS,
+    private readonly accreditor: Pick<Accreditor, 'current'> = NO_ACCREDITOR,
   ) {}
 
   /** Where an organisation's status list credential is served (public, GET). */
@@ -88,6 +90,7 @@ export class EndorsementsService implements CustomRoleListener {
     if (!organisation.features.includes('endorsements'))
       throw forbidden(ACCESS_MESSAGES.featureMissing('endorsements'));
     const signer = this.organisations.signerOf(organisation);
+    const accreditation = await this.accreditor.current(tx, organisation.id);
     const id = randomUUID();
     const issuedAt = new Date();
     for (let attempt = 0; attempt < INDEX_ATTEMPTS; attempt++) {
@@ -101,6 +104,7 @@ export class EndorsementsService implements CustomRoleListener {
           issuedAt,
           statusListUrl: this.statusListUrl(organisation.did),
           statusListIndex,
+          accreditation,
         },
         signer,
       );
@@ -212,7 +216,7 @@ export class EndorsementsService implements CustomRoleListener {
     if (!organisation) throw notFound(EM.organisationNotFound);
     const encodedList = encodeStatusList(await revokedIndexes(this.db, organisation.id));
     return signStatusList(
-      { url: this.statusListUrl(organisation.did), organisationDid: organisation.did, encodedList },
+      { url: this.statusListUrl(organisation.did), issuerDid: organisation.did, encodedList },
       this.organisations.signerOf(organisation),
     );
   }

@@ -8,6 +8,7 @@ import type { Db, DbTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate } from '../access/access-gate.service';
+import type { Accreditor } from '../accreditations/accreditations.service';
 import type { EndorsementsService } from '../endorsements/endorsements.service';
 import type { MailService } from '../mail/mail.service';
 import type { MembersService } from '../members/members.service';
@@ -68,6 +69,7 @@ export class OrganisationLifecycleService {
     private readonly members: MembersService,
     private readonly endorsements: Pick<EndorsementsService, 'organisationEnded'>,
     private readonly mail: MailService,
+    private readonly accreditor: Accreditor,
   ) {}
 
   async change(
@@ -88,6 +90,9 @@ export class OrganisationLifecycleService {
         await this.members.endAllOf(tx, organisation.id);
       }
       const changed = await setOrganisationStatus(tx, organisation.id, rule.to);
+      // The registry vouches for an active organisation only.
+      if (rule.to === 'ACTIVE') await this.accreditor.issue(tx, changed);
+      else await this.accreditor.revoke(tx, organisation.id);
       await insertOrganisationEvent(tx, {
         organisationId: organisation.id,
         action: rule.action,

@@ -23,6 +23,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors';
 import { decryptPrivateKey, encryptPrivateKey, generateOrganisationKey } from '../../lib/org-keys';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate } from '../access/access-gate.service';
+import { NO_ACCREDITOR, type Accreditor } from '../accreditations/accreditations.service';
 import type { IdentitiesService } from '../identities/identities.service';
 import type { MembersService } from '../members/members.service';
 import { NO_NEWS, type PersonalNews } from '../notifications/personal-news.service';
@@ -98,6 +99,7 @@ export class OrganisationsService {
     private readonly identities: IdentitiesService,
     private readonly keys: { masterKey: Buffer; didMethod: string },
     private readonly news: PersonalNews = NO_NEWS,
+    private readonly accreditor: Accreditor = NO_ACCREDITOR,
   ) {}
 
   /** Every organisation for the provider, deactivated ones too; an organisation login sees only its own. */
@@ -221,6 +223,11 @@ export class OrganisationsService {
     const org = await this.existing(did);
     const updated = await this.db.transaction(async (tx) => {
       const row = await updateOrganisationFeatures(tx, org.id, features);
+      // What it may do changed: the registry vouches for that anew (a suspended one holds none).
+      const mayEndorse = (list: readonly string[]) => list.includes('endorsements');
+      if (row.status === 'ACTIVE' && mayEndorse(row.features) !== mayEndorse(org.features)) {
+        await this.accreditor.issue(tx, row);
+      }
       await insertOrganisationEvent(tx, {
         organisationId: org.id,
         action: 'FEATURES_CHANGED',
@@ -270,6 +277,7 @@ export class OrganisationsService {
       createdByDid: admin.did,
       encryptedKey: encryptPrivateKey(this.keys.masterKey, key.did, key.privateKey),
     });
+    await this.accreditor.issue(tx, org);
     await insertOrganisationEvent(tx, {
       organisationId: org.id,
       action: 'APPROVED',

@@ -1,0 +1,205 @@
+import { Resolver, type DIDResolutionResult } from 'did-resolver';
+import { decodeJWT } from 'did-jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ROLE_CODES,
+  type TEndorsement,
+  type TEnrolmentRequestItem,
+  type TMembershipRequest,
+} from '@sigil/core';
+import { verifyEndorsement, type TEndorsementVerification } from '@sigil/core/verify';
+import { orgSchemes, organisations, registryKeys } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  bearer,
+  decide,
+  listEnrolments,
+  providerToken,
+  signupFields,
+  signupThroughWallet,
+} from '../../test/enrolment';
+import { createMember } from '../../test/factories';
+import { loginWithWallet, newHolder, signInThrough } from '../../test/holders';
+import { injectFetch } from '../../test/inject-fetch';
+
+/**
+ * The chain a verifier walks with public URLs only (docs/trust-model.md): endorsement → the
+ * organisation's accreditation → the registry's DID, through the core verifier, whose every
+ * signature check is did-jwt-vc's, against a server that issued everything by its real flows.
+ */
+describe('the chain of trust: endorsement → accreditation → registry', () => {
+  let t: TestApp;
+  const provider = newHolder();
+  const [approver, holder] = [newHolder(), newHolder()];
+  let providerTok: string;
+  let organisationDid: string;
+  let registryDid: string;
+  let endorsement: TEndorsement;
+  let fetchFromServer: ReturnType<typeof injectFetch>;
+  let resolver: Resolver;
+
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+  const verify = (trusted = registryDid): Promise<TEndorsementVerification> =>
+    verifyEndorsement(endorsement.jwt, { resolver, registryDid: trusted, fetch: fetchFromServer });
+  const outcome = (result: TEndorsementVerification) =>
+    result.steps.map((step) => `${step.step}:${String(step.ok)}`);
+  const step = (name: string, reason = `${name} for the test`) =>
+    call('POST', `/api/accounts/${organisationDid}/${name}`, providerTok, { reason });
+
+  beforeAll(async () => {
+    t = await buildTestApp({ providerDids: [provider.did] });
+    fetchFromServer = injectFetch(t.app);
+    resolver = new Resolver({
+      sigil: async (did) =>
+        (await (
+          await fetchFromServer(`http://sigil.test/1.0/identifiers/${encodeURIComponent(did)}`)
+        ).json()) as DIDResolutionResult,
+    });
+    providerTok = await providerToken(t.app, provider);
+    registryDid = (await t.database.db.select().from(registryKeys))[0]!.did;
+
+    // An organisation signs up and is approved: the registry accredits it in that transaction.
+    const fields = signupFields({ orgName: 'Verity Labs' });
+    const { holder: requester } = await signupThroughWallet(t.app, fields);
+    const [pending] = await listEnrolments(t.app, providerTok, '?orgName=Verity');
+    organisationDid = (await decide(t.app, providerTok, pending!.id, 'approve')).json<TEnrolmentRequestItem>()
+      .organisationDid!;
+    const [org] = await t.database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.did, organisationDid));
+    const adminTok = (await loginWithWallet(t.app, requester, 'organisation')).token!;
+    const second = await createMember(t.database.db, {
+      organisationId: org!.id,
+      memberDid: approver.did,
+      roleCode: ROLE_CODES.admin,
+    });
+    const approverTok = await signInThrough(t.app, approver, second.id);
+    const [role] = await t.database.db
+      .insert(orgSchemes)
+      .values({
+        organisationId: org!.id,
+        name: 'Lab Technician',
+        status: 'APPROVED',
+        createdByDid: requester.did,
+        editedByDid: requester.did,
+        makerMemberId: second.id,
+      })
+      .returning({ id: orgSchemes.id });
+    const holderTok = (await loginWithWallet(t.app, holder, 'individual', { name: 'Hana' })).token!;
+    const request = (
+      await call('POST', `/api/v1/users/request-endorsement/${organisationDid}`, holderTok, {
+        schemeId: role!.id,
+        values: {},
+      })
+    ).json<TMembershipRequest>();
+    await call('PUT', `/api/v1/trustanchor/orgschemes/${request.id}/check`, adminTok);
+    expect(
+      (await call('PUT', `/api/v1/trustanchor/orgschemes/${request.id}/approve`, approverTok)).statusCode,
+    ).toBe(200);
+    endorsement = (await call('GET', '/api/v1/endorsements/mine', holderTok)).json<TEndorsement[]>()[0]!;
+  });
+  afterAll(() => t.close());
+
+  it('publishes the registry DID with its key, and the accreditation by the organisation DID and by its id', async () => {
+    const registry = await resolver.resolve(registryDid);
+    expect(registry.didDocument?.verificationMethod?.some((method) => method.publicKeyJwk)).toBe(true);
+
+    const current = await call('GET', `/api/v1/accreditations/${organisationDid}`);
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['content-type']).toMatch(/^application\/vc\+jwt/);
+    const { payload } = decodeJWT(current.body);
+    expect(payload.iss).toBe(registryDid);
+    expect(payload.sub).toBe(organisationDid);
+    const vc = (
+      payload as { vc: { credentialSubject: object; credentialStatus: { statusListCredential: string } } }
+    ).vc;
+    expect(vc.credentialSubject).toEqual({
+      name: 'Verity Labs',
+      accreditedFor: [{ action: 'endorse', resource: 'any-approved-role' }],
+    });
+    expect(vc.credentialStatus.statusListCredential).toBe(
+      `http://sigil.test/api/v1/status-lists/${registryDid}`,
+    );
+
+    // The endorsement names it by its id and its public URL.
+    const evidence = (
+      decodeJWT(endorsement.jwt).payload as { vc: { evidence: Array<{ id: string; credential: string }> } }
+    ).vc.evidence;
+    const id = evidence[0]!.credential.replace('urn:uuid:', '');
+    expect(evidence[0]!.id).toBe(`http://sigil.test/api/v1/accreditations/${id}`);
+    expect((await call('GET', `/api/v1/accreditations/${id}`)).body).toBe(current.body);
+    expect(
+      (await call('GET', '/api/v1/accreditations/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    expect((await call('GET', `/api/v1/accreditations/${holder.did}`)).statusCode).toBe(404);
+  });
+
+  it('verifies the whole chain, each step in words', async () => {
+    const result = await verify();
+    expect(result).toMatchObject({
+      verified: true,
+      holder: holder.did,
+      issuer: organisationDid,
+      role: 'Lab Technician',
+    });
+    expect(outcome(result)).toEqual([
+      'signature:true',
+      'status:true',
+      'accreditation:true',
+      'accreditationStatus:true',
+      'registry:true',
+    ]);
+    expect(result.steps[2]!.words).toBe(
+      `Accredited by ${registryDid} to endorse people (${(decodeJWT(endorsement.jwt).payload as { vc: { evidence: Array<{ credential: string }> } }).vc.evidence[0]!.credential}).`,
+    );
+    expect(result.steps[4]!.words).toBe(`The accreditation is by ${registryDid}, the registry you trust.`);
+  });
+
+  it('fails at the registry step for a verifier that trusts another registry', async () => {
+    const result = await verify(newHolder().did);
+    expect(result.verified).toBe(false);
+    expect(outcome(result).at(-1)).toBe('registry:false');
+  });
+
+  it('withdraws the endorsement right with the feature, and gives it back with it (a new accreditation supersedes)', async () => {
+    await call('POST', `/api/accounts/${organisationDid}/features`, providerTok, { features: ['schemes'] });
+    let result = await verify();
+    expect(outcome(result)).toContain('accreditationStatus:false');
+    expect(result.steps[3]!.words).toBe(
+      `The registry has withdrawn the accreditation of ${organisationDid}.`,
+    );
+
+    await call('POST', `/api/accounts/${organisationDid}/features`, providerTok, {
+      features: ['schemes', 'endorsements'],
+    });
+    result = await verify();
+    expect(result.verified).toBe(true);
+    expect(result.steps[3]!.words).toMatch(
+      /^That accreditation was superseded; the registry's current accreditation of .* is live\.$/,
+    );
+  });
+
+  it('a suspension withdraws the accreditation; a reactivation restores the chain', async () => {
+    await step('suspend');
+    expect((await call('GET', `/api/v1/accreditations/${organisationDid}`)).statusCode).toBe(404);
+    expect(outcome(await verify())).toContain('accreditationStatus:false');
+    await step('reactivate');
+    expect((await verify()).verified).toBe(true);
+  });
+
+  it('a deactivation breaks it at the signature: the DID has no key any more, and the endorsement is revoked', async () => {
+    await step('deactivate');
+    const result = await verify();
+    expect(outcome(result)).toEqual([
+      'signature:false',
+      'status:null',
+      'accreditation:null',
+      'accreditationStatus:null',
+      'registry:null',
+    ]);
+    expect(result.steps[0]!.words).toMatch(/^The signature does not verify: no_suitable_keys/);
+  });
+});
