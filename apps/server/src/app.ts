@@ -43,6 +43,8 @@ import { organisationsRoutes } from './modules/organisations/organisations.route
 import { AccreditationsService } from './modules/accreditations/accreditations.service';
 import { accreditationsRoutes } from './modules/accreditations/accreditations.routes';
 import { loadRegistryIdentity } from './modules/accreditations/registry-identity';
+import { TrqpService } from './modules/trqp/trqp.service';
+import { trqpRoutes } from './modules/trqp/trqp.routes';
 import { OrganisationLifecycleService } from './modules/organisations/organisation-lifecycle.service';
 import { EnrolmentService } from './modules/enrolment/enrolment.service';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes';
@@ -250,6 +252,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(membersRoutes(memberManagement));
   await app.register(endorsementsRoutes(endorsements, didRecords, accreditations));
   await app.register(accreditationsRoutes(accreditations));
+  const trqp = new TrqpService(db, organisations, {
+    did: registry.did,
+    name: `${config.productName} registry`,
+    didMethod: config.didMethod,
+  });
+  await app.register(trqpRoutes(trqp, { rateLimitPerMinute: config.authRateLimitPerMinute }));
   await app.register(membershipRequestsRoutes(membershipRequests));
   await app.register(notificationsRoutes(notifications));
   await app.register(contactsRoutes(contacts));

@@ -15,7 +15,7 @@ import {
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { bearer, signupFields } from './test/enrolment';
 import { randomDid } from './test/factories';
-import { isDidResolutionError, operationOf, samples, VALID_BY_NAME, type OpenApiDoc } from './test/openapi-samples';
+import { isRefusalShaped, operationOf, samples, VALID_BY_NAME, type OpenApiDoc } from './test/openapi-samples';
 import { HOSTILE_STRINGS, encodeUrlText, urlVariants } from './test/hostile-strings';
 import { signInCast } from './test/cast';
 import { newHolder, poll, startRequest } from './test/holders';
@@ -130,7 +130,6 @@ describe('hostile input never answers 500, and every refusal has the API error s
               headers: { ...headers, 'content-type': 'application/json' },
             }),
       });
-      const resolver = url.startsWith('/1.0/identifiers/');
       if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
       else if (res.statusCode >= 400) {
         let body: unknown = null;
@@ -139,7 +138,7 @@ describe('hostile input never answers 500, and every refusal has the API error s
         } catch {
           // not JSON: refused below
         }
-        const shaped = ZApiError.safeParse(body).success || (resolver && isDidResolutionError(res.body));
+        const shaped = isRefusalShaped(url, res.body, () => ZApiError.safeParse(body).success);
         if (!shaped)
           failures.push(`${label}: ${res.statusCode} not in the error shape: ${res.body.slice(0, 200)}`);
       }

@@ -1,3 +1,4 @@
+import { checkCommand } from './commands/check';
 import { contactsCommand } from './commands/contacts';
 import { didCommand } from './commands/did';
 import { assertCommand, sealCommand, signCommand, unsealCommand, verifyCommand } from './commands/files';
@@ -23,6 +24,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   unseal: unsealCommand,
   assert: assertCommand,
   contacts: contactsCommand,
+  check: checkCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -36,3 +36,4 @@ export * from './api/features';
 export * from './keystore';
 export * from './wallet-link';
 export * from './status-list';
+export * from './api/trqp';

@@ -10,7 +10,7 @@ import { HOSTILE_STRINGS, encodeUrlText } from './hostile-strings';
 import { newHolder } from './holders';
 import { rowCounts } from './row-counts';
 import {
-  isDidResolutionError,
+  isRefusalShaped,
   operationOf,
   samples,
   VALID_BY_NAME,
@@ -202,7 +202,7 @@ export function describeFuzz({ shard, of }: { shard: number; of: number }): void
       return caller ? bearer(caller.token) : {};
     }
 
-    function problemWith(res: { statusCode: number; body: string }, resolver: boolean): string | null {
+    function problemWith(res: { statusCode: number; body: string }, url: string): string | null {
       if (res.statusCode >= 500) return `${res.statusCode}`;
       if (LEAK.test(res.body)) return `leaks: ${LEAK.exec(res.body)?.[0]}`;
       if (res.statusCode < 400 || res.body === '') return res.statusCode < 400 ? null : 'an empty refusal';
@@ -212,7 +212,7 @@ export function describeFuzz({ shard, of }: { shard: number; of: number }): void
       } catch {
         return 'a refusal that is not JSON';
       }
-      if (ZApiError.safeParse(body).success || (resolver && isDidResolutionError(res.body))) return null;
+      if (isRefusalShaped(url, res.body, () => ZApiError.safeParse(body).success)) return null;
       return 'a refusal not in the error shape';
     }
 
@@ -231,7 +231,6 @@ export function describeFuzz({ shard, of }: { shard: number; of: number }): void
         const bodySchema = operation?.requestBody?.content?.['application/json']?.schema;
         const queryNames = operation?.parameters?.filter((p) => p.in === 'query').map((p) => p.name) ?? [];
         const headers = route.url === '/api/v1/auth/logout' ? {} : callerFor(route);
-        const resolver = route.url.startsWith('/1.0/identifiers/');
         const request: fc.Arbitrary<FuzzCase> = fc.record({
           path: paths(route),
           query: queries(queryNames),
@@ -254,7 +253,7 @@ export function describeFuzz({ shard, of }: { shard: number; of: number }): void
               ...(fuzz.body === undefined ? {} : { payload: fuzz.body }),
             });
             statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-            const problem = problemWith(res, resolver);
+            const problem = problemWith(res, route.url);
             expect(
               problem,
               `${route.method} ${route.url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`,

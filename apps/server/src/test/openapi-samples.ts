@@ -79,3 +79,23 @@ export function isDidResolutionError(body: string): boolean {
     return false;
   }
 }
+
+/** An RFC 7807 problem, as TRQP answers its refusals. */
+export function isProblemDetails(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    return typeof parsed.type === 'string' && typeof parsed.title === 'string' && typeof parsed.status === 'number';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a refusal has the shape its route answers in: the API's error object, a W3C DID
+ * resolution error under /1.0/identifiers, RFC 7807 problem details under /trqp.
+ */
+export function isRefusalShaped(url: string, body: string, isApiError: (body: string) => boolean): boolean {
+  if (url.startsWith('/1.0/identifiers/')) return isApiError(body) || isDidResolutionError(body);
+  if (url.startsWith('/trqp/')) return isProblemDetails(body);
+  return isApiError(body);
+}

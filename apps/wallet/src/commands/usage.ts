@@ -27,6 +27,8 @@ Commands:
        [--organisation O] [--note T]       (--server URL or SIGIL_SERVER; --no-sync to keep it local)
   contacts list                            show your address book
   contacts sync [--server URL]             send your address book to the registry (merged by DID)
+  check <credential | file | ->            walk an endorsement up to the registry: signature, status,
+       [--server URL] [--registry DID]     accreditation and registry (else the server's TRQP metadata)
 
 Options:
   --passphrase P     the keystore passphrase (else WALLET_PASSPHRASE, else asked on the terminal;

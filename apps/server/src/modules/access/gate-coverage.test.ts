@@ -181,6 +181,7 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'OrganisationsService.features': 'features:read',
   'OrganisationsService.setFeatures': 'features:manage',
   'OrganisationsService.history': 'organisation:read',
+  'OrganisationsService.stateAt': { exempt: 'for other modules (TRQP answers publicly of an organisation)' },
   'OrganisationLifecycleService.change': 'organisation:lifecycle',
   'OrganisationLifecycleService.mailAdmins': { exempt: 'private, inside change' },
   'OrganisationsService.validate': { exempt: 'public: whether a DID is a live organisation, as its DID document' },

@@ -41,6 +41,7 @@ import {
 import {
   insertOrganisationEvent,
   listOrganisationEvents,
+  organisationEventAt,
   type OrganisationEventRow,
 } from './organisation-events.repository';
 
@@ -317,6 +318,11 @@ export class OrganisationsService {
     options: { withDeactivated?: boolean } = {},
   ): Promise<OrganisationRow | undefined> {
     return 'did' in key ? findOrganisationByDid(db, key.did, options) : findOrganisationById(db, key.id);
+  }
+
+  /** The organisation's status and features at a time (its history's last entry by then), or undefined before its approval. */
+  stateAt(organisationId: string, at: Date): Promise<OrganisationEventRow | undefined> {
+    return organisationEventAt(this.db, organisationId, at);
   }
 
   /** Live organisations whose name contains `orgName` (all when empty), oldest first. */
