@@ -8,7 +8,16 @@ import {
 } from '@sigil/core';
 import { answerInvitation, requestWalletToken } from '@sigil/wallet';
 import { ZEndorsementList, ZInvitation, ZInvitationList, ZMemberList, ZMembershipRequest, ZMembershipRequestList } from '@sigil/core';
-import { apiLogin, apiLoginAs, call, createSignup, seedActiveRole, seedApprovedOrganisation, seedSignup } from '../support/seed';
+import {
+  apiLogin,
+  apiLoginAs,
+  call,
+  createSignup,
+  seedActiveRole,
+  seedApprovedOrganisation,
+  seedEndorsement,
+  seedSignup,
+} from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { newHolder, type E2eHolder } from '../support/wallet';
 
@@ -117,6 +126,83 @@ async function killDuringApprovals(env: Record<string, string>) {
     await server.stop();
   }
 }
+
+/** One organisation with an Admin and a holder of one of its endorsements. */
+interface EndorsingOrganisation {
+  did: string;
+  holder: E2eHolder;
+}
+
+async function seedEndorsingOrganisation(baseUrl: string, provider: E2eHolder): Promise<EndorsingOrganisation> {
+  const admin = newHolder();
+  const approved = await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup: createSignup() });
+  const did = approved.organisationDid!;
+  const { role, approver } = await seedActiveRole(baseUrl, { admin, organisationDid: did, roleName: 'Inspector' });
+  const holder = newHolder();
+  await seedEndorsement(baseUrl, { admin, approver, holder, organisationDid: did, roleId: role.id });
+  return { did, holder };
+}
+
+/**
+ * Whether the organisation is deactivated, after checking that it is so whole or not at all: its
+ * status, its DID, its members and its holder's endorsement all agree.
+ */
+async function deactivatedWhole(baseUrl: string, token: string, org: EndorsingOrganisation): Promise<boolean> {
+  const listed = ZOrganisationList.parse(await call(baseUrl, '/api/v1/accounts', { token })).find(
+    (item) => item.accountDid === org.did,
+  );
+  const deactivated = listed?.status === 'DEACTIVATED';
+  if (!deactivated) expect(listed?.status, org.did).toBe('ACTIVE');
+  const resolved = await fetch(`${baseUrl}/1.0/identifiers/${org.did}`);
+  expect(resolved.status, org.did).toBe(deactivated ? 410 : 200);
+  const users = ZOrganisationUserList.parse(
+    await call(baseUrl, `/api/v1/users/?organizationDid=${encodeURIComponent(org.did)}`, { token }),
+  );
+  expect(users.length === 0, org.did).toBe(deactivated);
+  const [endorsement] = ZEndorsementList.parse(
+    await call(baseUrl, '/api/v1/endorsements/mine', { token: await apiLogin(baseUrl, org.holder, 'individual') }),
+  );
+  expect(endorsement?.revokedAt !== null, org.did).toBe(deactivated);
+  return deactivated;
+}
+
+const deactivate = (baseUrl: string, token: string, did: string) =>
+  call(baseUrl, `/api/accounts/${did}/deactivate`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ reason: 'Dissolved' }),
+  });
+
+describe('kill -9 during deactivations', () => {
+  it('on the embedded database: each organisation is deactivated whole (DID, endorsements, memberships) or not at all', async () => {
+    const provider = newHolder();
+    const serverEnv = { PROVIDER_DIDS: provider.did, AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
+    let server: RunningServer = await startServer(serverEnv);
+    try {
+      const organisations: EndorsingOrganisation[] = [];
+      for (let i = 0; i < 4; i++) organisations.push(await seedEndorsingOrganisation(server.baseUrl, provider));
+      const token = await apiLogin(server.baseUrl, provider, 'provider');
+
+      const inFlight = organisations.map((org) => deactivate(server.baseUrl, token, org.did));
+      await Promise.race(inFlight).catch(() => undefined);
+      await server.kill();
+      const answered = (await Promise.allSettled(inFlight)).filter((outcome) => outcome.status === 'fulfilled').length;
+
+      server = await startServer(serverEnv, { dataDir: server.dataDir });
+      const again = await apiLogin(server.baseUrl, provider, 'provider');
+      let whole = 0;
+      for (const org of organisations) if (await deactivatedWhole(server.baseUrl, again, org)) whole += 1;
+      expect(whole).toBeGreaterThanOrEqual(answered); // an answered deactivation was committed
+      for (const org of organisations) {
+        if (!(await deactivatedWhole(server.baseUrl, again, org))) await deactivate(server.baseUrl, again, org.did);
+        expect(await deactivatedWhole(server.baseUrl, again, org)).toBe(true);
+      }
+      console.log(`PGlite: ${answered} of ${organisations.length} deactivations answered before kill -9, ${whole} whole at restart`);
+    } finally {
+      await server.stop();
+    }
+  }, 240_000);
+});
 
 describe('kill -9 during enrolment approval', () => {
   it('on the embedded database: the data directory opens again, whole', async () => {

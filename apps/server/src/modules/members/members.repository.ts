@@ -219,12 +219,12 @@ export async function findCustomRole(db: DbOrTx, organisationId: string, schemeI
   return row;
 }
 
-/** A live organisation's id by its DID, or undefined. */
+/** An organisation's id by its DID (deactivated too), or undefined. */
 export async function findOrganisationId(db: DbOrTx, organisationDid: string): Promise<string | undefined> {
   const [row] = await db
     .select({ id: organisations.id })
     .from(organisations)
-    .where(and(eq(organisations.did, organisationDid), isNull(organisations.deletedAt)))
+    .where(eq(organisations.did, organisationDid))
     .limit(1);
   return row?.id;
 }
