@@ -1,3 +1,4 @@
+import * as joseV5 from 'jose-v5';
 import { Resolver, type DIDResolutionResult } from 'did-resolver';
 import { decodeJWT } from 'did-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +136,27 @@ describe('the chain of trust: endorsement → accreditation → registry', () =>
       (await call('GET', '/api/v1/accreditations/00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);
     expect((await call('GET', `/api/v1/accreditations/${holder.did}`)).statusCode).toBe(404);
+  });
+
+  it('every link verifies with jose alone, from the JWKs the resolver publishes (no did-jwt)', async () => {
+    /** The issuer's secp256k1 key from its DID document, as any JOSE library reads it. */
+    const keyOf = async (did: string) => {
+      const document = (await resolver.resolve(did)).didDocument!;
+      const { publicKeyJwk } = document.verificationMethod!.find((method) => method.publicKeyJwk)!;
+      return joseV5.importJWK({ kty: 'EC', crv: 'secp256k1', x: publicKeyJwk!.x, y: publicKeyJwk!.y }, 'ES256K');
+    };
+    const accreditation = (await call('GET', `/api/v1/accreditations/${organisationDid}`)).body;
+    const registryList = (await call('GET', `/api/v1/status-lists/${registryDid}`)).body;
+    for (const [jwt, issuer] of [
+      [endorsement.jwt, organisationDid],
+      [accreditation, registryDid],
+      [registryList, registryDid],
+    ] as const) {
+      const { payload } = await joseV5.jwtVerify(jwt, await keyOf(issuer), { issuer });
+      expect(payload.iss).toBe(issuer);
+    }
+    // A link signed by another key does not pass for the registry's.
+    await expect(joseV5.jwtVerify(endorsement.jwt, await keyOf(registryDid))).rejects.toThrow(/signature/);
   });
 
   it('verifies the whole chain, each step in words', async () => {

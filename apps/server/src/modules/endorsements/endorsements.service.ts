@@ -89,6 +89,8 @@ export class EndorsementsService implements CustomRoleListener {
     // feature, too), no credential is issued without the feature (decision 0009).
     if (!organisation.features.includes('endorsements'))
       throw forbidden(ACCESS_MESSAGES.featureMissing('endorsements'));
+    // A suspended organisation issues nothing (an invitation accepted meanwhile waits for it).
+    if (organisation.status === 'SUSPENDED') throw forbidden(ACCESS_MESSAGES.organisationSuspended);
     const signer = this.organisations.signerOf(organisation);
     const accreditation = await this.accreditor.current(tx, organisation.id);
     const id = randomUUID();

@@ -401,6 +401,19 @@ describe('invitations', () => {
           .set({ status: 'APPROVED' })
           .where(eq(orgSchemes.id, activeRole));
       }
+      // Nor while the provider has suspended the organisation: it issues nothing then.
+      const lifecycle = (step: string) =>
+        call('POST', `/api/accounts/${orgA.did}/${step}`, tok.provider, { reason: 'Audit' });
+      expect((await lifecycle('suspend')).statusCode).toBe(200);
+      try {
+        const mid = await counts();
+        const accepted = await answer(token, invited.invitationCode, 'Accepted');
+        expect(accepted.statusCode).toBe(403);
+        expect(refusal(accepted)).toBe(ACCESS_MESSAGES.organisationSuspended);
+        expect(await counts()).toEqual(mid);
+      } finally {
+        expect((await lifecycle('reactivate')).statusCode).toBe(200);
+      }
       expect((await answer(token, invited.invitationCode, 'Accepted')).statusCode).toBe(200);
       const holders = (await membersOf(orgA)).filter((m) => m.SchemeId === activeRole);
       expect(holders).toHaveLength(1);
