@@ -174,6 +174,17 @@ describe('the phone wallet beside the console', () => {
     await card.getByText(holder.did, { exact: false }).first().waitFor();
     await card.getByRole('button', { name: 'Show as QR code' }).click();
     await card.getByRole('img', { name: 'QR code of the credential (VC-JWT)' }).waitFor();
+    // The chain up to the registry, by the core verifier, each step in words.
+    await card.getByRole('button', { name: 'Check the chain of trust' }).click();
+    const chain = card.getByTestId('chain-of-trust');
+    await chain.getByText('Verified up to the registry').waitFor();
+    expect(await chain.getByRole('listitem').allTextContents()).toEqual([
+      `Signature: Signed by ${organisationDid}.`,
+      'Status: Not revoked.',
+      expect.stringMatching(/^Accreditation: Accredited by did:sigil:0x[0-9a-f]{40} to endorse people\.$/),
+      'Accreditation status: Not revoked.',
+      expect.stringMatching(/^Registry: Issued by the registry of this wallet, did:sigil:0x[0-9a-f]{40}\.$/),
+    ]);
     await expectAccessible(wallet);
     await screenshot(wallet, 'wallet-endorsements-light-en');
 
@@ -182,7 +193,11 @@ describe('the phone wallet beside the console', () => {
     await wallet.reload();
     await wallet.getByLabel(PASSPHRASE).fill(PHONE_PASSPHRASE);
     await wallet.getByRole('button', { name: 'Unlock' }).click();
-    await wallet.getByRole('region', { name: `Certified Auditor · ${signup.orgName}` }).getByTestId('live-status').getByText('Revoked').waitFor();
+    const revoked = wallet.getByRole('region', { name: `Certified Auditor · ${signup.orgName}` });
+    await revoked.getByTestId('live-status').getByText('Revoked').waitFor();
+    await revoked.getByRole('button', { name: 'Check the chain of trust' }).click();
+    await revoked.getByText('Not verified up to the registry').waitFor();
+    await revoked.getByText('Status: Revoked.').waitFor();
     await context.close();
   });
 

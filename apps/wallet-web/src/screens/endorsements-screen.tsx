@@ -7,6 +7,7 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { decodeJWT } from 'did-jwt';
 import { QRCodeSVG } from 'qrcode.react';
 import { formatCalendarDay, type TEndorsement } from '@sigil/core';
+import { ChainOfTrust } from '../components/chain-of-trust';
 import { ErrorText } from '../components/error-text';
 import { Loading } from '../components/loading';
 import { Screen } from '../components/screen';
@@ -117,6 +118,7 @@ function EndorsementCard({ endorsement }: { endorsement: TEndorsement }) {
           </AccordionDetails>
         </Accordion>
         {status === 'unknown' && <Alert severity="warning">{t('endorsements.statusUnknown')}</Alert>}
+        <ChainOfTrust jwt={endorsement.jwt} />
       </Stack>
     </Paper>
   );

@@ -8,11 +8,29 @@ export const ACCREDITATION_TYPE = 'AccreditationCredential';
 export type TVerificationStepName =
   'signature' | 'status' | 'accreditation' | 'accreditationStatus' | 'registry';
 
+/** What a step found: a code a wallet says in its own language, with `facts` to fill in. */
+export type TVerificationOutcome =
+  | 'signed' // facts: issuer
+  | 'badSignature' // facts: reason
+  | 'notRevoked' // facts: index, url
+  | 'revoked' // facts: index, url
+  | 'statusUnknown' // facts: reason
+  | 'accredited' // facts: registry, id
+  | 'noAccreditation'
+  | 'badAccreditation' // facts: url, reason
+  | 'superseded' // facts: issuer, id
+  | 'withdrawn' // facts: issuer
+  | 'trustedRegistry' // facts: registry
+  | 'otherRegistry' // facts: registry, trusted
+  | 'notChecked';
+
 export interface TVerificationStep {
   step: TVerificationStepName;
   /** true: holds; false: fails; null: not checked (an earlier step failed). */
   ok: boolean | null;
-  /** What was found, in words a person reads. */
+  outcome: TVerificationOutcome;
+  facts: Record<string, string>;
+  /** What was found, in English words (the CLI prints them). */
   words: string;
 }
 
@@ -41,6 +59,34 @@ const ORDER: TVerificationStepName[] = [
   'registry',
 ];
 
+const WORDS: Record<TVerificationOutcome, (facts: Record<string, string>, subject: string) => string> = {
+  signed: (f) => `Signed by ${f.issuer}; the signature verifies with its DID document.`,
+  badSignature: (f) => `The signature does not verify: ${f.reason}`,
+  notRevoked: (f, subject) => `${subject} is not revoked (bit ${f.index} of ${f.url}).`,
+  revoked: (f, subject) => `${subject} is revoked (bit ${f.index} of ${f.url}).`,
+  statusUnknown: (f, subject) => `${subject}'s status is unknown: ${f.reason}.`,
+  accredited: (f) => `Accredited by ${f.registry} to endorse people (${f.id}).`,
+  noAccreditation: () => 'The endorsement names no accreditation of its issuer.',
+  badAccreditation: (f) => `Its accreditation ${f.url} ${f.reason}.`,
+  superseded: (f) =>
+    `That accreditation was superseded; the registry's current accreditation of ${f.issuer} (${f.id}) is live.`,
+  withdrawn: (f) => `The registry has withdrawn the accreditation of ${f.issuer}.`,
+  trustedRegistry: (f) => `The accreditation is by ${f.registry}, the registry you trust.`,
+  otherRegistry: (f) =>
+    `The accreditation is by ${f.registry}, not by the registry you trust (${f.trusted}).`,
+  notChecked: () => 'Not checked: an earlier step failed.',
+};
+
+function stepOf(
+  step: TVerificationStepName,
+  ok: boolean | null,
+  outcome: TVerificationOutcome,
+  facts: Record<string, string> = {},
+): TVerificationStep {
+  const subject = step === 'status' ? 'The endorsement' : 'The accreditation';
+  return { step, ok, outcome, facts, words: WORDS[outcome](facts, subject) };
+}
+
 /**
  * Walks an endorsement up to the registry with public URLs only (docs/trust-model.md): its
  * signature by the organisation's DID, its revocation bit, the accreditation it names (signed by
@@ -56,7 +102,7 @@ export async function verifyEndorsement(
   const steps: TVerificationStep[] = [];
   const result = (holder: string | null, issuer: string | null, role: string | null) => {
     for (const step of ORDER.filter((name) => !steps.some((taken) => taken.step === name))) {
-      steps.push({ step, ok: null, words: 'Not checked: an earlier step failed.' });
+      steps.push(stepOf(step, null, 'notChecked'));
     }
     return { verified: steps.every((step) => step.ok === true), holder, issuer, role, steps };
   };
@@ -65,11 +111,7 @@ export async function verifyEndorsement(
   try {
     endorsement = await verifyCredential(jwt, options.resolver);
   } catch (error) {
-    steps.push({
-      step: 'signature',
-      ok: false,
-      words: `The signature does not verify: ${(error as Error).message}`,
-    });
+    steps.push(stepOf('signature', false, 'badSignature', { reason: (error as Error).message }));
     return result(null, null, null);
   }
   const issuer = endorsement.issuer;
@@ -77,44 +119,25 @@ export async function verifyEndorsement(
   const subject = vc.credentialSubject as { id?: string; associatedWith?: { type?: string } };
   const holder = subject.id ?? null;
   const role = subject.associatedWith?.type ?? null;
-  steps.push({
-    step: 'signature',
-    ok: true,
-    words: `Signed by ${issuer}; the signature verifies with its DID document.`,
-  });
-  steps.push(
-    statusStep(
-      'status',
-      'The endorsement',
-      await readCredentialStatus(vc, issuer, options.resolver, fetchImpl),
-    ),
-  );
+  steps.push(stepOf('signature', true, 'signed', { issuer }));
+  steps.push(statusStep('status', await readCredentialStatus(vc, issuer, options.resolver, fetchImpl)));
 
   const named = (vc.evidence as Array<{ id?: unknown; type?: unknown }> | undefined)?.find(
     (entry) => typeof entry.id === 'string' && [entry.type].flat().includes(ACCREDITATION_TYPE),
   );
   if (!named) {
-    steps.push({
-      step: 'accreditation',
-      ok: false,
-      words: 'The endorsement names no accreditation of its issuer.',
-    });
+    steps.push(stepOf('accreditation', false, 'noAccreditation'));
     return result(holder, issuer, role);
   }
-  const accreditation = await readAccreditation(named.id as string, issuer, options.resolver, fetchImpl);
+  const url = named.id as string;
+  const accreditation = await readAccreditation(url, issuer, options.resolver, fetchImpl);
   if ('problem' in accreditation) {
-    steps.push({
-      step: 'accreditation',
-      ok: false,
-      words: `Its accreditation ${named.id as string} ${accreditation.problem}.`,
-    });
+    steps.push(stepOf('accreditation', false, 'badAccreditation', { url, reason: accreditation.problem }));
     return result(holder, issuer, role);
   }
-  steps.push({
-    step: 'accreditation',
-    ok: true,
-    words: `Accredited by ${accreditation.issuer} to endorse people (${accreditation.id}).`,
-  });
+  steps.push(
+    stepOf('accreditation', true, 'accredited', { registry: accreditation.issuer, id: accreditation.id }),
+  );
 
   const status = await readCredentialStatus(
     accreditation.credential,
@@ -124,8 +147,12 @@ export async function verifyEndorsement(
   );
   if (status.state === 'revoked') {
     // Superseded (new features, a reactivation) or withdrawn: the registry's current one decides.
-    const currentUrl = (named.id as string).replace(/[^/]+$/, encodeURIComponent(issuer));
-    const current = await readAccreditation(currentUrl, issuer, options.resolver, fetchImpl);
+    const current = await readAccreditation(
+      url.replace(/[^/]+$/, encodeURIComponent(issuer)),
+      issuer,
+      options.resolver,
+      fetchImpl,
+    );
     const live =
       !('problem' in current) &&
       current.issuer === accreditation.issuer &&
@@ -133,44 +160,30 @@ export async function verifyEndorsement(
         'valid';
     steps.push(
       live
-        ? {
-            step: 'accreditationStatus',
-            ok: true,
-            words: `That accreditation was superseded; the registry's current accreditation of ${issuer} (${(current as { id: string }).id}) is live.`,
-          }
-        : {
-            step: 'accreditationStatus',
-            ok: false,
-            words: `The registry has withdrawn the accreditation of ${issuer}.`,
-          },
+        ? stepOf('accreditationStatus', true, 'superseded', { issuer, id: (current as { id: string }).id })
+        : stepOf('accreditationStatus', false, 'withdrawn', { issuer }),
     );
   } else {
-    steps.push(statusStep('accreditationStatus', 'The accreditation', status));
+    steps.push(statusStep('accreditationStatus', status));
   }
 
   steps.push(
     accreditation.issuer === options.registryDid
-      ? {
-          step: 'registry',
-          ok: true,
-          words: `The accreditation is by ${options.registryDid}, the registry you trust.`,
-        }
-      : {
-          step: 'registry',
-          ok: false,
-          words: `The accreditation is by ${accreditation.issuer}, not by the registry you trust (${options.registryDid}).`,
-        },
+      ? stepOf('registry', true, 'trustedRegistry', { registry: options.registryDid })
+      : stepOf('registry', false, 'otherRegistry', {
+          registry: accreditation.issuer,
+          trusted: options.registryDid,
+        }),
   );
   return result(holder, issuer, role);
 }
 
-function statusStep(step: TVerificationStepName, what: string, status: TCredentialStatus): TVerificationStep {
-  if (status.state === 'unknown')
-    return { step, ok: false, words: `${what}'s status is unknown: ${status.reason}.` };
-  const where = `bit ${status.index} of ${status.url}`;
+function statusStep(step: TVerificationStepName, status: TCredentialStatus): TVerificationStep {
+  if (status.state === 'unknown') return stepOf(step, false, 'statusUnknown', { reason: status.reason });
+  const facts = { index: String(status.index), url: status.url };
   return status.state === 'valid'
-    ? { step, ok: true, words: `${what} is not revoked (${where}).` }
-    : { step, ok: false, words: `${what} is revoked (${where}).` };
+    ? stepOf(step, true, 'notRevoked', facts)
+    : stepOf(step, false, 'revoked', facts);
 }
 
 type ReadAccreditation =

@@ -55,6 +55,10 @@ export default function OrganisationDetailPage() {
                   value={tab}
                   onChange={(_event, next: TTab) => setTab(next)}
                   aria-label={t('organisationDetail.tabsLabel')}
+                  // Three tabs in German are wider than a phone: they scroll, none is cut off.
+                  variant="scrollable"
+                  scrollButtons="auto"
+                  allowScrollButtonsMobile
                   sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}
                 >
                   {TABS.map((id) => (

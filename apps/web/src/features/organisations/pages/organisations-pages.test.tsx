@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, LOGGED_IN_AS } from '@sigil/core';
+import { formatDateTime, LOGGED_IN_AS, type TOrganisationEvent } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
 import {
   createActivity,
@@ -254,7 +254,7 @@ describe('organization detail', () => {
 describe('organisation lifecycle', () => {
   it('the provider suspends with a reason, sees the status at once, then reactivates; the history tab tells who and why', async () => {
     let status = 'ACTIVE';
-    const events = [
+    const events: TOrganisationEvent[] = [
       {
         id: 'e1',
         action: 'APPROVED',
@@ -277,7 +277,7 @@ describe('organisation lifecycle', () => {
           ...events[0]!,
           id: 'e2',
           action: 'SUSPENDED',
-          status,
+          status: 'SUSPENDED',
           reason: (request.body as { reason: string }).reason,
           at: '2026-11-20T10:00:00.000Z',
         });
