@@ -193,7 +193,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     news,
     accreditations,
   );
-  const lifecycle = new OrganisationLifecycleService(db, access, members, endorsements, mail, accreditations);
   const didRecords = new DidRecordsService(access, identities, organisations, endorsements, config.didMethod);
   const intake = { db, members, organisations, schemes, didMethod: config.didMethod };
   const membershipRequests = {
@@ -211,6 +210,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     endorsements,
     news,
   );
+  const lifecycle = new OrganisationLifecycleService(db, access, members, mail, accreditations, [
+    endorsements,
+    invitations,
+    membershipRequests.decisions,
+  ]);
   const machineUserInvitations = new MachineUserInvitationsService(
     db,
     access,
@@ -257,7 +261,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     name: `${config.productName} registry`,
     didMethod: config.didMethod,
   });
-  await app.register(trqpRoutes(trqp, { rateLimitPerMinute: config.authRateLimitPerMinute }));
+  await app.register(trqpRoutes(trqp, { rateLimitPerMinute: config.authRateLimitPerMinute }), { prefix: '/trqp' });
   await app.register(membershipRequestsRoutes(membershipRequests));
   await app.register(notificationsRoutes(notifications));
   await app.register(contactsRoutes(contacts));

@@ -71,6 +71,31 @@ export const ORGANISATION_STATUSES = ['ACTIVE', 'SUSPENDED', 'DEACTIVATED'] as c
 export type TOrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
 
 /**
+ * The provider's steps (docs/trust-model.md, Organisation lifecycle): the statuses each starts
+ * from, where it leads and the history action it records. The server refuses a step from any other
+ * status; the console offers only the steps of the organisation's status.
+ */
+export const ORGANISATION_STEPS = {
+  suspend: { from: ['ACTIVE'], to: 'SUSPENDED', action: 'SUSPENDED' },
+  reactivate: { from: ['SUSPENDED'], to: 'ACTIVE', action: 'REACTIVATED' },
+  deactivate: { from: ['ACTIVE', 'SUSPENDED'], to: 'DEACTIVATED', action: 'DEACTIVATED' },
+} as const satisfies Record<
+  string,
+  { from: readonly TOrganisationStatus[]; to: TOrganisationStatus; action: TOrganisationEventAction }
+>;
+export type TOrganisationStep = keyof typeof ORGANISATION_STEPS;
+
+/** The steps the provider may take from a status, in the order the console offers them. */
+export function organisationStepsFrom(status: string): TOrganisationStep[] {
+  return (Object.keys(ORGANISATION_STEPS) as TOrganisationStep[]).filter((step) =>
+    (ORGANISATION_STEPS[step].from as readonly string[]).includes(status),
+  );
+}
+
+/** A suspended organisation: its members may not act for it, and it issues nothing. */
+export const isSuspended = (status: string): boolean => status === 'SUSPENDED';
+
+/**
  * What an organisation's status history records: its approval, the provider's lifecycle steps,
  * and each change of its account features (the history answers "as of a time" for TRQP).
  */

@@ -3,9 +3,10 @@ import { createVerifiableCredentialJwt, type CredentialPayload } from 'did-jwt-v
 import { ACCREDITATION_TYPE } from '@sigil/core/verify';
 
 /**
- * The credentials the server signs for an organisation (docs/architecture.md, Standards;
- * decision 0008): VC-JWTs of the W3C Verifiable Credentials Data Model as did-jwt-vc 4 writes them
- * (ES256K, by the organisation's DID), with the terms of the Bitstring Status List v1.0.
+ * The credentials the server signs (docs/architecture.md, Standards; decisions 0008 and 0018):
+ * VC-JWTs of the W3C Verifiable Credentials Data Model as did-jwt-vc 4 writes them (ES256K), with
+ * the terms of the Bitstring Status List v1.0 — endorsements and status lists by an organisation's
+ * DID, accreditations and their status list by the registry's DID.
  */
 export const CREDENTIAL_CONTEXTS = [
   'https://www.w3.org/2018/credentials/v1',

@@ -1,4 +1,4 @@
-import { ERROR_CODES, FEATURE_MESSAGES } from '@sigil/core';
+import { ERROR_CODES, FEATURE_MESSAGES, VALIDATION_MESSAGES } from '@sigil/core';
 
 /** An error a service raises on purpose: its status, code and message reach the client as they are. */
 export class AppError extends Error {
@@ -28,7 +28,7 @@ export const ACCESS_MESSAGES = {
   notAllowed: 'You are not allowed to do this',
   selectAccount: 'Select an organization account first',
   membershipEnded: 'Your membership of this organization has ended',
-  organisationSuspended: 'This organization is suspended by the provider',
+  organisationSuspended: VALIDATION_MESSAGES.organisationSuspended,
   otherOrganisation: 'You can only see your own organization',
   notYours: 'You can only see your own data',
   fourEyes: 'You took an earlier step of this request: another person must take this one',

@@ -30,6 +30,9 @@ export async function checkCommand(args: string[]): Promise<void> {
   const result = await verifyEndorsement(jwt, { resolver: registryResolver(baseUrl), registryDid });
   print(
     [
+      values.registry
+        ? `Trusting the registry ${registryDid}`
+        : `Trusting the registry ${registryDid}, as ${baseUrl} names it (pin it with --registry)`,
       `Endorsement of ${result.holder ?? 'an unknown holder'}${result.role ? ` as "${result.role}"` : ''} by ${result.issuer ?? 'an unknown issuer'}`,
       ...result.steps.map((step) => `  ${MARKS[String(step.ok) as keyof typeof MARKS]} ${step.step}: ${step.words}`),
     ].join('\n'),

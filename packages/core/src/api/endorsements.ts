@@ -44,6 +44,8 @@ export const ENDORSEMENT_MESSAGES = {
   checked: 'Request checked',
   approved: 'Successfully approve member',
   rejected: 'Rejected successfully',
+  /** The reason of every waiting request of an organisation the provider deactivated. */
+  organisationDeactivated: 'The organization was deactivated by the provider',
   failed: 'Somethings wrong please try again',
   deleted: 'Successfully delete endorsement',
   deleteFailed: 'Something went wrongs',

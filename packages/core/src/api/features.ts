@@ -25,6 +25,9 @@ export const ORGANISATION_FEATURE_CODES = FEATURE_CODES.filter(
   (code) => ACCOUNT_FEATURES[code].type === 'organization',
 );
 
+/** Whether an organisation with these features may endorse people (issue credentials). */
+export const mayEndorse = (features: readonly string[]): boolean => features.includes('endorsements');
+
 /**
  * The permissions a feature gates: an organisation member holds one only while the organisation
  * has the feature. Granting a custom role (an invitation into one, too) issues an endorsement, so

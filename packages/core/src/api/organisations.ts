@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from '../schemas/messages';
 import { ZText } from '../schemas/text';
 import { ORGANISATION_EVENT_ACTIONS, ORGANISATION_STATUSES } from '../statuses';
 import { ZDidText, ZOptionalQueryText } from './common';
@@ -21,7 +22,7 @@ export const ZOrganisationListItem = z.object({
   corporateWebsite: z.string(),
   mailingAddress1: z.string(),
   /** ACTIVE, SUSPENDED or DEACTIVATED: the provider's list shows the ended ones too. */
-  status: z.string(),
+  status: z.enum(ORGANISATION_STATUSES),
   /** ISO 8601, UTC. */
   createdAt: z.string(),
 });
@@ -100,9 +101,9 @@ export const ORGANISATION_LIFECYCLE_MESSAGES = {
   suspended: 'Organization suspended',
   reactivated: 'Organization reactivated',
   deactivated: 'Organization deactivated',
-  notActive: 'Only an active organization can be suspended',
-  notSuspended: 'Only a suspended organization can be reactivated',
-  alreadyDeactivated: 'This organization is already deactivated',
+  notActive: VALIDATION_MESSAGES.organisationNotActive,
+  notSuspended: VALIDATION_MESSAGES.organisationNotSuspended,
+  alreadyDeactivated: VALIDATION_MESSAGES.organisationAlreadyDeactivated,
 } as const;
 
 /** POST /api/accounts/{did}/suspend, /reactivate, /deactivate */

@@ -72,11 +72,16 @@ export type TTrqpRecognitionAnswer = z.infer<typeof ZTrqpRecognitionAnswer>;
 /** GET /trqp/metadata (the Ayra TRQP profile's extension): the registry and its DID. */
 export const ZTrqpMetadata = z.object({
   id: z.string(),
+  /** The authority it answers for: the registry's DID too. */
+  authority_id: z.string(),
   name: z.string(),
   description: z.string(),
   supported_did_methods: z.array(z.string()),
 });
 export type TTrqpMetadata = z.infer<typeof ZTrqpMetadata>;
+
+/** GET /trqp/metadata?authority_id= */
+export const ZTrqpMetadataQuery = z.object({ authority_id: ZText().trim().max(300).optional() });
 
 /** An RFC 7807 problem, as the binding answers errors. */
 export const ZTrqpProblem = z.object({

@@ -59,6 +59,11 @@ export const VALIDATION_MESSAGES = {
   setupCodeRequired: 'Enter the setup code',
   setupCodeProviderOnly: 'A setup code is for a provider login only',
   setupCodeInvalid: 'This setup code is not valid: use the newest one the server printed at its start',
+  // The organisation lifecycle (docs/trust-model.md): refusals the console says in its language.
+  organisationNotActive: 'Only an active organization can be suspended',
+  organisationNotSuspended: 'Only a suspended organization can be reactivated',
+  organisationAlreadyDeactivated: 'This organization is already deactivated',
+  organisationSuspended: 'This organization is suspended by the provider',
 } as const;
 
 export type TValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -15,12 +15,14 @@ interface StatusEntry {
 }
 
 export type TCredentialStatus =
-  { state: 'valid' | 'revoked'; url: string; index: number } | { state: 'unknown'; reason: string };
+  | { state: 'valid' | 'revoked'; url: string; index: number; issuerDeactivated?: true }
+  | { state: 'unknown'; reason: string };
 
 /**
  * A credential's revocation status, read as any verifier reads it: the list it names is fetched
  * fresh, its signature checked against the credential issuer's DID (another DID's list says nothing
- * of it), and the bit read. Browsers and Node decompress it with DecompressionStream.
+ * of it), and the bit read; an issuer whose DID is deactivated has revoked everything. Browsers and
+ * Node decompress the list with DecompressionStream.
  */
 export async function readCredentialStatus(
   credential: { credentialStatus?: unknown },
@@ -35,6 +37,11 @@ export async function readCredentialStatus(
     return { state: 'unknown', reason: 'it names no revocation list entry' };
   }
   try {
+    // A deactivated issuer has withdrawn all it signed: its list, signed by a key its DID no longer
+    // publishes, cannot be checked, and need not be.
+    if ((await resolver.resolve(issuerDid)).didDocumentMetadata?.deactivated) {
+      return { state: 'revoked', url, index, issuerDeactivated: true };
+    }
     const response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/vc+jwt' } });
     if (!response.ok) return { state: 'unknown', reason: `its status list answered ${response.status}` };
     const list = await verifyCredential((await response.text()).trim(), resolver);

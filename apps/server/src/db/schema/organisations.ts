@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   INVITATION_STATUSES,
   ORGANISATION_EVENT_ACTIONS,
@@ -123,6 +123,8 @@ export const organisationEvents = pgTable(
   'organisation_events',
   {
     id: id(),
+    /** The order the changes happened in (two may share a time). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id),
@@ -135,7 +137,7 @@ export const organisationEvents = pgTable(
     at: timestampTz('at').notNull().defaultNow(),
   },
   (t) => [
-    index('organisation_events_org_at_idx').on(t.organisationId, t.at),
+    index('organisation_events_org_at_idx').on(t.organisationId, t.at, t.seq),
     oneOf('organisation_events_action_ck', t.action, ORGANISATION_EVENT_ACTIONS),
     oneOf('organisation_events_status_ck', t.status, ORGANISATION_STATUSES),
     atMost('organisation_events_reason_len_ck', t.reason, ORGANISATION_LIFECYCLE_LIMITS.reason),

@@ -1,5 +1,6 @@
 import {
   FEATURE_OF_PERMISSION,
+  isSuspended,
   principalHolds,
   tookEarlierStep,
   type TApprovalStep,
@@ -9,7 +10,7 @@ import {
   type TRoleType,
   type TStepsTaken,
 } from '@sigil/core';
-import { ACCESS_MESSAGES, forbidden } from '../../lib/errors';
+import { ACCESS_MESSAGES, forbidden, unauthorised } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { MembershipRow } from '../members/members.service';
 
@@ -102,8 +103,9 @@ export class AccessGate {
     if (!user.mid) throw forbidden(ACCESS_MESSAGES.selectAccount);
     const membership = await this.memberships.membership(user.mid);
     if (!membership || membership.memberDid !== user.sub) throw forbidden(ACCESS_MESSAGES.membershipEnded);
-    // A suspension stops its members' sessions at once, as a removal does (the cache forgets it).
-    if (membership.organisationStatus === 'SUSPENDED') throw forbidden(ACCESS_MESSAGES.organisationSuspended);
+    // A suspension ends its members' sessions at once (the cache forgets on the change): 401, so the
+    // console closes the session, and the next login says why.
+    if (isSuspended(membership.organisationStatus)) throw unauthorised(ACCESS_MESSAGES.organisationSuspended);
     return { user, principal: membership.roleType as TRoleType, membership };
   }
 }

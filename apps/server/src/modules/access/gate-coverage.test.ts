@@ -132,6 +132,10 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   },
   'EndorsementsService.ended': { exempt: 'inside the transaction of a gated removal or role change' },
   'EndorsementsService.organisationEnded': { exempt: "inside the transaction of the provider's gated deactivation" },
+  'InvitationsService.organisationEnded': { exempt: "inside the transaction of the provider's gated deactivation" },
+  'MembershipRequestDecisionsService.organisationEnded': {
+    exempt: "inside the transaction of the provider's gated deactivation",
+  },
   'EndorsementsService.statusListUrl': { exempt: 'a URL, no data' },
   'EndorsementsService.statusListCredential': {
     exempt: 'public by the W3C Bitstring Status List: bits that name nobody',
@@ -296,9 +300,9 @@ describe('the access gate guards every service method', () => {
       db,
       gate,
       untouchable<MembersService>('members'),
-      endorsements,
       untouchable<MailService>('mail'),
       untouchable<Accreditor>('accreditor'),
+      [],
     ),
     MembershipApplicationsService: new MembershipApplicationsService(
       gate,

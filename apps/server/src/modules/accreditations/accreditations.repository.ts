@@ -90,13 +90,14 @@ export function unaccreditedActiveOrganisations(db: DbOrTx) {
     );
 }
 
-/** Holds the organisation's row until the transaction ends. */
-export async function lockOrganisation(tx: DbOrTx, organisationId: string): Promise<void> {
-  await tx
-    .select({ id: organisations.id })
+/** Holds the organisation's row until the transaction ends; its status then. */
+export async function lockOrganisation(tx: DbOrTx, organisationId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ status: organisations.status })
     .from(organisations)
     .where(eq(organisations.id, organisationId))
     .for('update');
+  return row?.status;
 }
 
 /** Stores the registry's key unless one is stored; whether this one was. */

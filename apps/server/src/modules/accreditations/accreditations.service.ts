@@ -39,7 +39,8 @@ export interface AccreditationRef {
 
 /** What other modules do with accreditations, in their own transaction. */
 export interface Accreditor {
-  issue(tx: DbOrTx, organisation: AccreditedOrganisation): Promise<AccreditationRef>;
+  /** Issues anew, revoking the one before; nothing for an organisation that is not active. */
+  issue(tx: DbOrTx, organisation: AccreditedOrganisation): Promise<AccreditationRef | undefined>;
   revoke(tx: DbOrTx, organisationId: string): Promise<void>;
   current(tx: DbOrTx, organisationId: string): Promise<AccreditationRef | undefined>;
 }
@@ -76,9 +77,10 @@ export class AccreditationsService implements Accreditor {
     return `${this.config.publicUrl}/api/v1/accreditations/${id}`;
   }
 
-  async issue(tx: DbOrTx, organisation: AccreditedOrganisation): Promise<AccreditationRef> {
-    // Two issues for one organisation queue, so it never holds two live accreditations.
-    await lockOrganisation(tx, organisation.id);
+  async issue(tx: DbOrTx, organisation: AccreditedOrganisation): Promise<AccreditationRef | undefined> {
+    // Two issues for one organisation queue, so it never holds two live accreditations; the status
+    // is read under the lock, so a suspension that committed meanwhile is seen.
+    if ((await lockOrganisation(tx, organisation.id)) !== 'ACTIVE') return undefined;
     await revokeAccreditationsOf(tx, organisation.id);
     const id = randomUUID();
     const issuedAt = new Date();
@@ -145,9 +147,15 @@ export class AccreditationsService implements Accreditor {
   /** At start: every active organisation approved before accreditations existed gets one. */
   async accreditUnaccredited(): Promise<number> {
     const organisations = await unaccreditedActiveOrganisations(this.db);
+    let issued = 0;
     for (const organisation of organisations) {
-      await this.db.transaction((tx) => this.issue(tx, organisation));
+      await this.db.transaction(async (tx) => {
+        // Another process starting beside this one may have accredited it meanwhile.
+        if ((await lockOrganisation(tx, organisation.id)) !== 'ACTIVE') return;
+        if (await findLiveAccreditation(tx, organisation.id)) return;
+        if (await this.issue(tx, organisation)) issued += 1;
+      });
     }
-    return organisations.length;
+    return issued;
   }
 }

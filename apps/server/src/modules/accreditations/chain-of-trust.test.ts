@@ -8,7 +8,7 @@ import {
   type TEnrolmentRequestItem,
   type TMembershipRequest,
 } from '@sigil/core';
-import { verifyEndorsement, type TEndorsementVerification } from '@sigil/core/verify';
+import { readCredentialStatus, verifyEndorsement, type TEndorsementVerification } from '@sigil/core/verify';
 import { orgSchemes, organisations, registryKeys } from '../../db/schema/index';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -143,7 +143,10 @@ describe('the chain of trust: endorsement → accreditation → registry', () =>
     const keyOf = async (did: string) => {
       const document = (await resolver.resolve(did)).didDocument!;
       const { publicKeyJwk } = document.verificationMethod!.find((method) => method.publicKeyJwk)!;
-      return joseV5.importJWK({ kty: 'EC', crv: 'secp256k1', x: publicKeyJwk!.x, y: publicKeyJwk!.y }, 'ES256K');
+      return joseV5.importJWK(
+        { kty: 'EC', crv: 'secp256k1', x: publicKeyJwk!.x, y: publicKeyJwk!.y },
+        'ES256K',
+      );
     };
     const accreditation = (await call('GET', `/api/v1/accreditations/${organisationDid}`)).body;
     const registryList = (await call('GET', `/api/v1/status-lists/${registryDid}`)).body;
@@ -223,5 +226,11 @@ describe('the chain of trust: endorsement → accreditation → registry', () =>
       'registry:null',
     ]);
     expect(result.steps[0]!.words).toMatch(/^The signature does not verify: no_suitable_keys/);
+    // A wallet reading the endorsement's status sees it revoked: its issuer's DID is deactivated.
+    const vc = (decodeJWT(endorsement.jwt).payload as { vc: { credentialStatus: unknown } }).vc;
+    expect(await readCredentialStatus(vc, organisationDid, resolver, fetchFromServer)).toMatchObject({
+      state: 'revoked',
+      issuerDeactivated: true,
+    });
   });
 });

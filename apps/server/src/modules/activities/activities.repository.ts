@@ -234,7 +234,7 @@ export async function insertActivity(
   return named!;
 }
 
-/** Whether the DID holds a live membership (any role) of the live organisation. */
+/** Whether the DID holds a live membership (any role) of the organisation, and it is active (not suspended). */
 export async function isLiveMemberOf(
   db: DbOrTx,
   organisationDid: string,
@@ -247,7 +247,7 @@ export async function isLiveMemberOf(
     .where(
       and(
         eq(organisations.did, organisationDid),
-        isNull(organisations.deletedAt),
+        eq(organisations.status, 'ACTIVE'),
         eq(members.memberDid, memberDid),
         isNull(members.deletedAt),
       ),

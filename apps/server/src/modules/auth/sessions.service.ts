@@ -1,4 +1,5 @@
 import type { Resolvable } from 'did-resolver';
+import { isSuspended } from '@sigil/core';
 import type {
   TAuthRejectionReason,
   TLoginMode,
@@ -32,7 +33,7 @@ export interface SessionsOptions {
 type Holder = { did: string; name: string; email: string; avatar: string | null };
 
 /** A membership one may log in through: its organisation is not suspended. */
-const isUsable = (m: MembershipRow) => m.organisationStatus !== 'SUSPENDED';
+const isUsable = (m: MembershipRow) => !isSuspended(m.organisationStatus);
 
 function membershipRef(m: MembershipRow): TMembershipRef {
   return {

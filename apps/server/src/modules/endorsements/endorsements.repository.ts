@@ -63,26 +63,20 @@ export function listEndorsements(
     );
 }
 
-/** Revokes the live endorsements of a membership; the revoked rows (none when there were none). */
-export function revokeEndorsementsOfMember(tx: DbOrTx, memberId: string, revokedByDid: string) {
+/**
+ * Revokes the live endorsements of a membership (its end) or of a whole organisation (its
+ * deactivation); the revoked rows (none when there were none).
+ */
+export function revokeEndorsements(
+  tx: DbOrTx,
+  of: { memberId: string } | { organisationId: string },
+  revokedByDid: string,
+) {
+  const whose = 'memberId' in of ? eq(endorsements.memberId, of.memberId) : eq(endorsements.organisationId, of.organisationId);
   return tx
     .update(endorsements)
     .set({ revokedAt: sql`now()`, revokedByDid })
-    .where(and(eq(endorsements.memberId, memberId), isNull(endorsements.revokedAt)))
-    .returning({
-      id: endorsements.id,
-      holderDid: endorsements.holderDid,
-      roleName: endorsements.roleName,
-      organisationId: endorsements.organisationId,
-    });
-}
-
-/** Revokes every live endorsement an organisation issued (its deactivation); the revoked rows. */
-export function revokeEndorsementsOfOrganisation(tx: DbOrTx, organisationId: string, revokedByDid: string) {
-  return tx
-    .update(endorsements)
-    .set({ revokedAt: sql`now()`, revokedByDid })
-    .where(and(eq(endorsements.organisationId, organisationId), isNull(endorsements.revokedAt)))
+    .where(and(whose, isNull(endorsements.revokedAt)))
     .returning({
       id: endorsements.id,
       holderDid: endorsements.holderDid,

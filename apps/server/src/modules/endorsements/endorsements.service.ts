@@ -2,6 +2,8 @@ import { fieldEntries } from '../../db/field-entries';
 import { randomUUID } from 'node:crypto';
 import {
   ENDORSEMENT_MESSAGES as EM,
+  isSuspended,
+  mayEndorse,
   type TEndorsement,
   type TEndorsementDetail,
   type TMessageResponse,
@@ -20,8 +22,7 @@ import {
   insertEndorsementAt,
   listEndorsements,
   revokedIndexes,
-  revokeEndorsementsOfMember,
-  revokeEndorsementsOfOrganisation,
+  revokeEndorsements,
   type EndorsementRow,
 } from './endorsements.repository';
 
@@ -83,14 +84,15 @@ export class EndorsementsService implements CustomRoleListener {
   // Issuance and revocation, in the caller's transaction
 
   async granted(tx: DbTx, grant: CustomRoleGrant): Promise<void> {
+    // Its row held first: a suspension or a change of features under way is waited for, not missed.
+    await this.members.organisationStatus(tx, grant.organisationId);
     const organisation = await this.organisations.find({ id: grant.organisationId }, tx);
     if (!organisation) throw notFound(EM.organisationNotFound);
     // Whichever path grants the role (an invitation accepted after the provider withdrew the
     // feature, too), no credential is issued without the feature (decision 0009).
-    if (!organisation.features.includes('endorsements'))
-      throw forbidden(ACCESS_MESSAGES.featureMissing('endorsements'));
-    // A suspended organisation issues nothing (an invitation accepted meanwhile waits for it).
-    if (organisation.status === 'SUSPENDED') throw forbidden(ACCESS_MESSAGES.organisationSuspended);
+    if (!mayEndorse(organisation.features)) throw forbidden(ACCESS_MESSAGES.featureMissing('endorsements'));
+    // A suspended organisation issues nothing.
+    if (isSuspended(organisation.status)) throw forbidden(ACCESS_MESSAGES.organisationSuspended);
     const signer = this.organisations.signerOf(organisation);
     const accreditation = await this.accreditor.current(tx, organisation.id);
     const id = randomUUID();
@@ -138,7 +140,7 @@ export class EndorsementsService implements CustomRoleListener {
   async ended(tx: DbTx, membership: { memberId: string; endedByDid: string }): Promise<void> {
     await this.tellRevoked(
       tx,
-      await revokeEndorsementsOfMember(tx, membership.memberId, membership.endedByDid),
+      await revokeEndorsements(tx, { memberId: membership.memberId }, membership.endedByDid),
     );
   }
 
@@ -147,7 +149,7 @@ export class EndorsementsService implements CustomRoleListener {
    * transaction (its status list says so from the commit on); how many were.
    */
   async organisationEnded(tx: DbTx, organisationId: string, endedByDid: string): Promise<number> {
-    const revoked = await revokeEndorsementsOfOrganisation(tx, organisationId, endedByDid);
+    const revoked = await revokeEndorsements(tx, { organisationId }, endedByDid);
     await this.tellRevoked(tx, revoked);
     return revoked.length;
   }
@@ -203,7 +205,7 @@ export class EndorsementsService implements CustomRoleListener {
       const member = await this.members.lockedMember(tx, organisationId, memberId);
       if (!member || member.memberDid !== memberDid || !member.schemeId)
         throw notFound(EM.endorsementNotFound);
-      const revoked = await revokeEndorsementsOfMember(tx, member.membershipId, actor.user.sub);
+      const revoked = await revokeEndorsements(tx, { memberId: member.membershipId }, actor.user.sub);
       if (revoked.length === 0) throw conflict(EM.alreadyRevoked);
       await this.members.end(tx, member.membershipId);
       await this.tellRevoked(tx, revoked);
@@ -213,7 +215,9 @@ export class EndorsementsService implements CustomRoleListener {
 
   /** The organisation's status list credential (a VC-JWT), signed now; public. */
   async statusListCredential(organisationDid: string): Promise<string> {
-    // A deactivated organisation's list stays served: every bit of it is set.
+    // A deactivated organisation's list stays served, its endorsements' bits set (a verifier that
+    // resolves the deactivated DID finds no key to check it with, and takes the DID's deactivation
+    // as the revocation of all it signed: core's readCredentialStatus).
     const organisation = await this.organisations.find({ did: organisationDid }, this.db, { withDeactivated: true });
     if (!organisation) throw notFound(EM.organisationNotFound);
     const encodedList = encodeStatusList(await revokedIndexes(this.db, organisation.id));

@@ -1,7 +1,7 @@
 import { INVITATION_MESSAGES as IM, ROLE_CODES } from '@sigil/core';
 import type { DbTx } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/errors';
-import { conflict } from '../../lib/errors';
+import { ACCESS_MESSAGES, conflict, forbidden } from '../../lib/errors';
 import type { CustomRoleListener, MembersService, NewMember } from '../members/members.service';
 import { isExpired } from './invitation-presenter';
 import { closeInvitation, type InvitationRow } from './invitations.repository';
@@ -33,6 +33,10 @@ export async function grantInvitation(
   memberDid: string,
   details: { name: string; email: string },
 ): Promise<void> {
+  // Only an active organisation gains members (a deactivation cancels its invitations meanwhile).
+  const status = await members.organisationStatus(tx, row.organisationId);
+  if (status === 'SUSPENDED') throw forbidden(ACCESS_MESSAGES.organisationSuspended);
+  if (status !== 'ACTIVE') throw conflict(IM.cancelled);
   const role: NewMember['role'] = row.schemeId ? { schemeId: row.schemeId } : { roleCode: row.roleCode! };
   let memberId: string;
   try {

@@ -133,6 +133,16 @@ export async function closeInvitation(
   return rows.length === 1;
 }
 
+/** Cancels every waiting invitation of an organisation (its deactivation); how many. */
+export async function cancelInvitationsOf(tx: DbOrTx, organisationId: string): Promise<number> {
+  const rows = await tx
+    .update(invitations)
+    .set({ status: 'CANCELLED', acceptedDate: null })
+    .where(and(eq(invitations.organisationId, organisationId), eq(invitations.status, 'INVITED')))
+    .returning({ code: invitations.invitationCode });
+  return rows.length;
+}
+
 /**
  * Gives a waiting invitation a new code and a new expiry (a resend): the old code stops working.
  * An e-mail invitation is unbound again, so the new link may be opened by the right person.

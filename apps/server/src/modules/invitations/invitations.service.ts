@@ -30,6 +30,7 @@ import {
 } from '../members/members.service';
 import {
   bindInvitee,
+  cancelInvitationsOf,
   closeInvitation,
   findInvitation,
   hasMemberWithEmail,
@@ -324,6 +325,11 @@ export class InvitationsService {
       code: invitation.code,
       expiresAt: invitation.expiresAt,
     });
+  }
+
+  /** The organisation is being deactivated: its waiting invitations are cancelled. */
+  async organisationEnded(tx: DbTx, organisationId: string): Promise<number> {
+    return cancelInvitationsOf(tx, organisationId);
   }
 }
 

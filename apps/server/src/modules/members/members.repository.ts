@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { ADMIN_ACCOUNT_TYPES } from '@sigil/core';
+import { ADMIN_ACCOUNT_TYPES, type TOrganisationStatus } from '@sigil/core';
 import type { DbOrTx } from '../../db/client';
 import { members, membershipRoles, organisations, orgSchemes } from '../../db/schema/index';
 
@@ -21,7 +21,7 @@ export interface MembershipRow {
   /** The organisation's account features (decision 0009), which the access gate checks. */
   features: string[];
   /** ACTIVE or SUSPENDED (a deactivated organisation has no live membership). */
-  organisationStatus: string;
+  organisationStatus: TOrganisationStatus;
 }
 
 const membershipColumns = {
@@ -35,7 +35,7 @@ const membershipColumns = {
   businessName: organisations.businessName,
   logo: organisations.logo,
   features: organisations.features,
-  organisationStatus: organisations.status,
+  organisationStatus: sql<TOrganisationStatus>`${organisations.status}`,
 };
 
 function activeMemberships(db: DbOrTx) {
@@ -217,6 +217,19 @@ export async function findCustomRole(db: DbOrTx, organisationId: string, schemeI
     )
     .limit(1);
   return row;
+}
+
+/**
+ * An organisation's status, its row held (shared) until the transaction ends: a lifecycle step
+ * waits for a grant that read it, and a grant for a step under way.
+ */
+export async function lockOrganisationStatus(db: DbOrTx, organisationId: string): Promise<TOrganisationStatus | undefined> {
+  const [row] = await db
+    .select({ status: organisations.status })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+    .for('share');
+  return row?.status as TOrganisationStatus | undefined;
 }
 
 /** An organisation's id by its DID (deactivated too), or undefined. */

@@ -1,3 +1,4 @@
+import type { TOrganisationStatus } from '@sigil/core';
 import type { Db, DbOrTx, DbTx } from '../../db/client';
 import {
   countSchemeHolders,
@@ -8,6 +9,7 @@ import {
   insertMember,
   listAdminMemberships,
   listMembers,
+  lockOrganisationStatus,
   softDeleteMember,
   softDeleteMembersOf,
   type MembershipRow,
@@ -87,6 +89,11 @@ export class MembersService {
   /** Ends a membership (the row stays, removed); false when it had ended already. */
   end(tx: DbTx, membershipId: string): Promise<boolean> {
     return softDeleteMember(tx, membershipId);
+  }
+
+  /** The organisation's status, its row held until the transaction ends (before a membership is granted). */
+  organisationStatus(tx: DbTx, organisationId: string): Promise<TOrganisationStatus | undefined> {
+    return lockOrganisationStatus(tx, organisationId);
   }
 
   /** Ends every membership of an organisation (it is deactivated); how many ended. */

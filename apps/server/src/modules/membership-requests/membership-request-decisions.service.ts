@@ -20,6 +20,7 @@ import { toMembershipRequest } from './membership-request-presenter';
 import {
   listMembershipRequests,
   lockMembershipRequest,
+  rejectWaitingRequestsOf,
   updateMembershipRequest,
   type MembershipRequestChanges,
   type MembershipRequestRow,
@@ -177,5 +178,10 @@ export class MembershipRequestDecisionsService {
     const [row] = isUuid(id) ? await listMembershipRequests(this.intake.db, { id }) : [];
     if (!row || row.organisationId !== actor.membership?.organisationId) throw notFound(EM.requestNotFound);
     return row;
+  }
+
+  /** The organisation is being deactivated: its waiting requests are rejected, with that reason. */
+  async organisationEnded(tx: DbTx, organisationId: string, endedByDid: string): Promise<number> {
+    return rejectWaitingRequestsOf(tx, organisationId, { decidedByDid: endedByDid, reason: EM.organisationDeactivated });
   }
 }

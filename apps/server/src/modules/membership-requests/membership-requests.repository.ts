@@ -97,6 +97,25 @@ export async function lockMembershipRequest(tx: DbOrTx, id: string): Promise<voi
     .for('update');
 }
 
+/** Rejects every waiting request of an organisation (its deactivation), with the reason; how many. */
+export async function rejectWaitingRequestsOf(
+  tx: DbOrTx,
+  organisationId: string,
+  decision: { decidedByDid: string; reason: string },
+): Promise<number> {
+  const rows = await tx
+    .update(membershipRequests)
+    .set({ status: 'REJECTED', ...decision, decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(membershipRequests.organisationId, organisationId),
+        inArray(membershipRequests.status, ['SENT', 'CHECKED']),
+      ),
+    )
+    .returning({ id: membershipRequests.id });
+  return rows.length;
+}
+
 /** Moves a request on from `from`; false when it was no longer in that status. */
 export async function updateMembershipRequest(
   tx: DbOrTx,

@@ -1,4 +1,4 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import type { TOrganisationEventAction, TOrganisationStatus } from '@sigil/core';
 import type { DbOrTx } from '../../db/client';
 import { organisationEvents } from '../../db/schema/index';
@@ -24,6 +24,9 @@ export async function insertOrganisationEvent(tx: DbOrTx, event: NewOrganisation
     reason: event.reason ?? null,
     actorDid: event.actor.did,
     actorName: event.actor.name,
+    // When it happened, not when its transaction began: a step that waited for the organisation's
+    // row lock follows the one it waited for.
+    at: sql`clock_timestamp()`,
   });
 }
 
@@ -33,20 +36,22 @@ export function listOrganisationEvents(db: DbOrTx, organisationId: string): Prom
     .select()
     .from(organisationEvents)
     .where(eq(organisationEvents.organisationId, organisationId))
-    .orderBy(desc(organisationEvents.at), desc(organisationEvents.id));
+    .orderBy(desc(organisationEvents.at), desc(organisationEvents.seq));
 }
 
-/** The organisation's state at a time: its last event at or before it; undefined before its approval. */
+/** The organisation's state at a time (now: null), its last event by then; undefined before its approval. */
 export async function organisationEventAt(
   db: DbOrTx,
   organisationId: string,
-  at: Date,
+  at: Date | null,
 ): Promise<OrganisationEventRow | undefined> {
   const [row] = await db
     .select()
     .from(organisationEvents)
-    .where(and(eq(organisationEvents.organisationId, organisationId), lte(organisationEvents.at, at)))
-    .orderBy(desc(organisationEvents.at), desc(organisationEvents.id))
+    .where(
+      and(eq(organisationEvents.organisationId, organisationId), at ? lte(organisationEvents.at, at) : undefined),
+    )
+    .orderBy(desc(organisationEvents.at), desc(organisationEvents.seq))
     .limit(1);
   return row;
 }

@@ -1,15 +1,15 @@
 import {
   ORGANISATION_LIFECYCLE_MESSAGES as LM,
+  ORGANISATION_STEPS,
   ROLE_TYPES,
   type TOrganisationLifecycleResponse,
-  type TOrganisationStatus,
+  type TOrganisationStep,
 } from '@sigil/core';
 import type { Db, DbTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
 import type { AccessGate } from '../access/access-gate.service';
 import type { Accreditor } from '../accreditations/accreditations.service';
-import type { EndorsementsService } from '../endorsements/endorsements.service';
 import type { MailService } from '../mail/mail.service';
 import type { MembersService } from '../members/members.service';
 import { insertOrganisationEvent } from './organisation-events.repository';
@@ -19,41 +19,20 @@ import {
   type OrganisationRow,
 } from './organisations.repository';
 
-type LifecycleStep = 'suspend' | 'reactivate' | 'deactivate';
+/**
+ * What else ends with an organisation, in the transaction of its deactivation: its endorsements
+ * (revoked), its waiting invitations (cancelled), its waiting membership requests (rejected).
+ */
+export interface OrganisationEndListener {
+  organisationEnded(tx: DbTx, organisationId: string, endedByDid: string): Promise<unknown>;
+}
 
-/** Each step: the statuses it starts from (else the refusal), where it leads, and what it says. */
-const STEPS = {
-  suspend: {
-    from: ['ACTIVE'],
-    refusal: LM.notActive,
-    to: 'SUSPENDED',
-    action: 'SUSPENDED',
-    done: LM.suspended,
-  },
-  reactivate: {
-    from: ['SUSPENDED'],
-    refusal: LM.notSuspended,
-    to: 'ACTIVE',
-    action: 'REACTIVATED',
-    done: LM.reactivated,
-  },
-  deactivate: {
-    from: ['ACTIVE', 'SUSPENDED'],
-    refusal: LM.alreadyDeactivated,
-    to: 'DEACTIVATED',
-    action: 'DEACTIVATED',
-    done: LM.deactivated,
-  },
-} as const satisfies Record<
-  LifecycleStep,
-  {
-    from: readonly TOrganisationStatus[];
-    refusal: string;
-    to: TOrganisationStatus;
-    action: string;
-    done: string;
-  }
->;
+/** What each step says: its refusal from another status, and its result. */
+const WORDS = {
+  suspend: { refusal: LM.notActive, done: LM.suspended },
+  reactivate: { refusal: LM.notSuspended, done: LM.reactivated },
+  deactivate: { refusal: LM.alreadyDeactivated, done: LM.deactivated },
+} as const satisfies Record<TOrganisationStep, { refusal: string; done: string }>;
 
 /**
  * The provider ends or pauses an organisation (docs/trust-model.md, Organisation lifecycle): a
@@ -67,26 +46,26 @@ export class OrganisationLifecycleService {
     private readonly db: Db,
     private readonly access: AccessGate,
     private readonly members: MembersService,
-    private readonly endorsements: Pick<EndorsementsService, 'organisationEnded'>,
     private readonly mail: MailService,
     private readonly accreditor: Accreditor,
+    private readonly endListeners: readonly OrganisationEndListener[],
   ) {}
 
   async change(
     user: SessionUser,
     did: string,
-    step: LifecycleStep,
+    step: TOrganisationStep,
     reason: string,
   ): Promise<TOrganisationLifecycleResponse> {
     await this.access.require(user, 'organisation:lifecycle', { organisationDid: did });
-    const rule = STEPS[step];
+    const rule = ORGANISATION_STEPS[step];
     await this.db.transaction(async (tx) => {
       const organisation = await findOrganisationByDid(tx, did, { withDeactivated: true, lock: true });
       if (!organisation) throw notFound('Organisation not found');
-      if (!(rule.from as readonly string[]).includes(organisation.status)) throw conflict(rule.refusal);
+      if (!(rule.from as readonly string[]).includes(organisation.status)) throw conflict(WORDS[step].refusal);
       await this.mailAdmins(tx, organisation, rule.action, reason);
       if (rule.to === 'DEACTIVATED') {
-        await this.endorsements.organisationEnded(tx, organisation.id, user.sub);
+        for (const listener of this.endListeners) await listener.organisationEnded(tx, organisation.id, user.sub);
         await this.members.endAllOf(tx, organisation.id);
       }
       const changed = await setOrganisationStatus(tx, organisation.id, rule.to);
@@ -102,14 +81,14 @@ export class OrganisationLifecycleService {
         actor: { did: user.sub, name: user.did.extdata.name },
       });
     });
-    return { status: rule.to, message: rule.done };
+    return { status: rule.to, message: WORDS[step].done };
   }
 
   /** Its Admins hear what the provider did and why (read before a deactivation ends them). */
   private async mailAdmins(
     tx: DbTx,
     organisation: OrganisationRow,
-    action: (typeof STEPS)[LifecycleStep]['action'],
+    action: (typeof ORGANISATION_STEPS)[TOrganisationStep]['action'],
     reason: string,
   ): Promise<void> {
     const admins = (await this.members.listLive(organisation.id, tx)).filter(

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  ENDORSEMENT_MESSAGES as EM,
   ORGANISATION_LIFECYCLE_MESSAGES as LM,
   ROLE_CODES,
   type TApiError,
@@ -9,7 +11,14 @@ import {
   type TOrganisationEvent,
   type TOrganisationListItem,
 } from '@sigil/core';
-import { endorsements, mailOutbox, members } from '../../db/schema/index';
+import {
+  endorsements,
+  invitations,
+  mailOutbox,
+  members,
+  membershipRequests,
+  orgSchemes,
+} from '../../db/schema/index';
 import { ACCESS_MESSAGES } from '../../lib/errors';
 import { statusBitOf } from '../../lib/status-list';
 import { useTestApp } from '../../test/build-test-app';
@@ -82,9 +91,9 @@ describe('organisation lifecycle: suspend, reactivate, deactivate', () => {
     expect(suspended.statusCode).toBe(200);
     expect(suspended.json()).toEqual({ status: 'SUSPENDED', message: LM.suspended });
 
-    // The Admin's live session is refused from the next call on, with the reason in words.
+    // The Admin's live session ends at its next call (401: the console closes it), saying why.
     const during = await call('GET', `/api/accounts/${organisation.did}`, adminTok);
-    expect(during.statusCode).toBe(403);
+    expect(during.statusCode).toBe(401);
     expect(refusal(during)).toBe(ACCESS_MESSAGES.organisationSuspended);
     expect(await organisationLogin(admin)).toMatchObject({
       status: 'REJECTED',
@@ -130,8 +139,47 @@ describe('organisation lifecycle: suspend, reactivate, deactivate', () => {
   it('a deactivation revokes every endorsement, ends the memberships and deactivates the DID, in one step', async () => {
     const { organisation, admin, adminEmail, adminTok, endorsement } =
       await organisationWithPeople('Southwind Shipping');
+    // Waiting for it: an invitation, and a request for one of its roles.
+    const invited = await call('POST', '/api/v1/invitations/', adminTok, {
+      invitationType: 'MemberShipRoleInvite',
+      roleCode: ROLE_CODES.userAdmin,
+      name: 'Ivy Invitee',
+      email: 'ivy@southwind.test',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [role] = await t.database.db
+      .insert(orgSchemes)
+      .values({
+        organisationId: organisation.id,
+        name: 'Deckhand',
+        status: 'APPROVED',
+        createdByDid: admin.did,
+        editedByDid: admin.did,
+        makerMemberId: randomUUID(),
+      })
+      .returning();
+    const applicant = newHolder().did;
+    await t.database.db.insert(membershipRequests).values({
+      organisationId: organisation.id,
+      schemeId: role!.id,
+      kind: 'APPLICATION',
+      requesterDid: applicant,
+      createdByDid: applicant,
+    });
+
     const res = await step(organisation.did, 'deactivate', 'The company was dissolved');
     expect(res.json()).toEqual({ status: 'DEACTIVATED', message: LM.deactivated });
+
+    const waiting = await t.database.db
+      .select({ status: invitations.status })
+      .from(invitations)
+      .where(eq(invitations.organisationId, organisation.id));
+    expect(waiting).toEqual([{ status: 'CANCELLED' }]);
+    const requests = await t.database.db
+      .select({ status: membershipRequests.status, reason: membershipRequests.reason })
+      .from(membershipRequests)
+      .where(eq(membershipRequests.organisationId, organisation.id));
+    expect(requests).toEqual([{ status: 'REJECTED', reason: EM.organisationDeactivated }]);
 
     const [revoked] = await t.database.db
       .select()

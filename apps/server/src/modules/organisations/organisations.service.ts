@@ -5,6 +5,7 @@ import {
   ROLE_CODES,
   SETTINGS_MESSAGES as SM,
   featuresOf,
+  mayEndorse,
   imageTypeOf,
   type TAccountFeatures,
   type TAccountValidation,
@@ -74,7 +75,7 @@ function toListItem(org: OrganisationRow): TOrganisationListItem {
     orgRegNumber: org.orgRegNumber,
     corporateWebsite: org.corporateWebsite,
     mailingAddress1: org.mailingAddress1,
-    status: org.status,
+    status: org.status as TOrganisationStatus,
     createdAt: org.createdAt.toISOString(),
   };
 }
@@ -157,7 +158,7 @@ export class OrganisationsService {
     await this.access.require(user, 'organisation:update', { organisationDid: did });
     const org = await this.existing(did);
     await this.db.transaction(async (tx) => {
-      await updateOrganisationDetails(tx, org.id, {
+      const changed = await updateOrganisationDetails(tx, org.id, {
         businessName: input.orgName,
         accountName: input.accountName,
         email: input.contactEmail,
@@ -170,6 +171,10 @@ export class OrganisationsService {
         kind: 'settings-changed',
         data: { what: 'organisation', organisationName: input.orgName },
       });
+      // The registry's accreditation names the organisation: a new name, a new accreditation.
+      if (changed.businessName !== org.businessName && changed.status === 'ACTIVE') {
+        await this.accreditor.issue(tx, changed);
+      }
     });
     return this.detail(user, did);
   }
@@ -221,11 +226,12 @@ export class OrganisationsService {
   /** POST /api/accounts/{did}/features: the provider replaces the organisation's features (in its history). */
   async setFeatures(user: SessionUser, did: string, features: TFeatureCode[]): Promise<TAccountFeatures> {
     await this.access.require(user, 'features:manage', { organisationDid: did });
-    const org = await this.existing(did);
     const updated = await this.db.transaction(async (tx) => {
+      // Locked: two changes, or a change and a lifecycle step, queue; each compares with the last.
+      const org = await findOrganisationByDid(tx, did, { lock: true });
+      if (!org) throw notFound('Organisation not found');
       const row = await updateOrganisationFeatures(tx, org.id, features);
       // What it may do changed: the registry vouches for that anew (a suspended one holds none).
-      const mayEndorse = (list: readonly string[]) => list.includes('endorsements');
       if (row.status === 'ACTIVE' && mayEndorse(row.features) !== mayEndorse(org.features)) {
         await this.accreditor.issue(tx, row);
       }
@@ -320,8 +326,11 @@ export class OrganisationsService {
     return 'did' in key ? findOrganisationByDid(db, key.did, options) : findOrganisationById(db, key.id);
   }
 
-  /** The organisation's status and features at a time (its history's last entry by then), or undefined before its approval. */
-  stateAt(organisationId: string, at: Date): Promise<OrganisationEventRow | undefined> {
+  /**
+   * The organisation's status and features at a time (now: null), its history's last entry by
+   * then, or undefined before its approval.
+   */
+  stateAt(organisationId: string, at: Date | null): Promise<OrganisationEventRow | undefined> {
     return organisationEventAt(this.db, organisationId, at);
   }
 

@@ -1,4 +1,5 @@
 import {
+  mayEndorse,
   TRQP_ACTIONS as A,
   TRQP_ANY_RESOURCE,
   type TTrqpAuthorizationAnswer,
@@ -11,20 +12,22 @@ import type { Db } from '../../db/client';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import {
   everMember,
-  findOrganisationId,
   findSchemeByName,
   isKnownHolder,
   isSystemRoleName,
   roleNamesHeldAt,
   schemeActionAt,
   schemeHasHistory,
+  schemesOf,
+  type SchemeState,
 } from './trqp.repository';
 
 /** A query the registry cannot answer: the binding's 404 (or 400), as RFC 7807 problem details. */
 export class TrqpProblem extends Error {
   constructor(
     readonly status: 400 | 404,
-    readonly problem: 'unknown-entity' | 'unknown-authority' | 'unknown-action' | 'unknown-resource' | 'invalid-request',
+    readonly problem:
+      'unknown-entity' | 'unknown-authority' | 'unknown-action' | 'unknown-resource' | 'invalid-request',
     readonly title: string,
     message: string,
   ) {
@@ -47,13 +50,16 @@ interface Verdict {
 export class TrqpService {
   constructor(
     private readonly db: Db,
-    private readonly organisations: Pick<OrganisationsService, 'stateAt'>,
+    private readonly organisations: Pick<OrganisationsService, 'stateAt' | 'find'>,
     private readonly registry: { did: string; name: string; didMethod: string },
   ) {}
 
-  metadata(): TTrqpMetadata {
+  /** GET /trqp/metadata[?authority_id=]: this registry's; another authority's is not ours to tell. */
+  metadata(authority?: string): TTrqpMetadata {
+    if (authority !== undefined) this.requireRegistryAuthority(authority);
     return {
       id: this.registry.did,
+      authority_id: this.registry.did,
       name: this.registry.name,
       description: `${this.registry.name}: answers whether an organisation may endorse people in a role (authority: ${this.registry.did}), whether a person is a member of an organisation in a role (authority: the organisation's DID), and whether the registry recognises an organisation.`,
       supported_did_methods: [`did:${this.registry.didMethod}`],
@@ -65,7 +71,11 @@ export class TrqpService {
     let verdict: Verdict;
     if (action === A.endorse) verdict = await this.mayEndorse(query, resource, at);
     else if (action === A.member) verdict = await this.isMember(query, resource, at);
-    else throw unknownAction(action, `${A.endorse} (authority: the registry) or ${A.member} (authority: an organisation)`);
+    else
+      throw unknownAction(
+        action,
+        `${A.endorse} (authority: the registry) or ${A.member} (authority: an organisation)`,
+      );
     return { ...common, authorized: verdict.yes, message: verdict.message };
   }
 
@@ -77,7 +87,7 @@ export class TrqpService {
     const state = await this.organisations.stateAt(organisationId, at);
     const recognized = Boolean(state) && state!.status !== 'DEACTIVATED';
     const message = !state
-      ? `${query.entity_id} was not yet an organisation of this registry at ${at.toISOString()}`
+      ? `${query.entity_id} was not yet an organisation of this registry at ${when(at)}`
       : recognized
         ? `${query.entity_id} is an organisation of this registry (${state.status.toLowerCase()})`
         : `${query.entity_id} was deactivated by this registry`;
@@ -85,21 +95,32 @@ export class TrqpService {
   }
 
   /** The registry authorises an organisation to endorse: approved, active, with Endorsements, the role active. */
-  private async mayEndorse(query: TTrqpAuthorizationQuery, resource: string, at: Date): Promise<Verdict> {
+  private async mayEndorse(
+    query: TTrqpAuthorizationQuery,
+    resource: string,
+    at: Date | null,
+  ): Promise<Verdict> {
     this.requireRegistryAuthority(query.authority_id);
     const entity = query.entity_id;
     const organisationId = await this.organisationOf(entity, 'entity');
-    const scheme = resource === TRQP_ANY_RESOURCE ? null : await findSchemeByName(this.db, organisationId, resource);
+    const scheme =
+      resource === TRQP_ANY_RESOURCE ? null : await findSchemeByName(this.db, organisationId, resource);
     if (scheme === undefined) throw unknownResource(resource, entity);
     const state = await this.organisations.stateAt(organisationId, at);
-    if (!state) return { yes: false, message: `${entity} was not yet approved by this registry at ${at.toISOString()}` };
-    if (state.status === 'SUSPENDED') return { yes: false, message: `${entity} is suspended by this registry` };
-    if (state.status === 'DEACTIVATED') return { yes: false, message: `${entity} was deactivated by this registry` };
-    if (!state.features.includes('endorsements')) {
+    if (!state)
+      return { yes: false, message: `${entity} was not yet approved by this registry at ${when(at)}` };
+    if (state.status === 'SUSPENDED')
+      return { yes: false, message: `${entity} is suspended by this registry` };
+    if (state.status === 'DEACTIVATED')
+      return { yes: false, message: `${entity} was deactivated by this registry` };
+    if (!mayEndorse(state.features)) {
       return { yes: false, message: `${entity} does not hold the Endorsements feature` };
     }
     if (scheme && !(await this.roleActiveAt(scheme, at))) {
       return { yes: false, message: `The role "${resource}" of ${entity} is not active` };
+    }
+    if (!scheme && !(await this.anyRoleActiveAt(organisationId, at))) {
+      return { yes: false, message: `${entity} has no active role to endorse people in` };
     }
     return {
       yes: true,
@@ -111,12 +132,21 @@ export class TrqpService {
   }
 
   /** An organisation authorises a person: a membership in the role (any role) that lived at the time. */
-  private async isMember(query: TTrqpAuthorizationQuery, resource: string, at: Date): Promise<Verdict> {
+  private async isMember(
+    query: TTrqpAuthorizationQuery,
+    resource: string,
+    at: Date | null,
+  ): Promise<Verdict> {
     const authority = query.authority_id;
     const organisationId = await this.organisationOf(authority, 'authority');
     const person = query.entity_id.toLowerCase();
     if (!(await isKnownHolder(this.db, person)) && !(await everMember(this.db, organisationId, person))) {
-      throw new TrqpProblem(404, 'unknown-entity', 'entity not found', `${person} is not known to this registry`);
+      throw new TrqpProblem(
+        404,
+        'unknown-entity',
+        'entity not found',
+        `${person} is not known to this registry`,
+      );
     }
     if (
       resource !== TRQP_ANY_RESOURCE &&
@@ -131,16 +161,27 @@ export class TrqpService {
         ? held.length > 0
         : held.some((name) => name.toLowerCase() === resource.toLowerCase());
     const role = resource === TRQP_ANY_RESOURCE ? 'a member' : `a member as "${resource}"`;
-    return { yes, message: yes ? `${person} is ${role} of ${authority}` : `${person} is not ${role} of ${authority}` };
+    if (!yes) return { yes, message: `${person} is not ${role} of ${authority}` };
+    // The membership lives; a verifier may also want to know its organisation is suspended.
+    const suspended = (await this.organisations.stateAt(organisationId, at))?.status === 'SUSPENDED';
+    return {
+      yes,
+      message: `${person} is ${role} of ${authority}${suspended ? ' (the organisation is suspended)' : ''}`,
+    };
   }
 
-  private async roleActiveAt(
-    scheme: { id: string; status: string; deletedAt: Date | null; createdAt: Date },
-    at: Date,
-  ): Promise<boolean> {
-    if (await schemeHasHistory(this.db, scheme.id)) return (await schemeActionAt(this.db, scheme.id, at)) === 'APPROVED';
+  private async roleActiveAt(scheme: SchemeState, at: Date | null): Promise<boolean> {
+    if (await schemeHasHistory(this.db, scheme.id))
+      return (await schemeActionAt(this.db, scheme.id, at)) === 'APPROVED';
     // A role without a history: its current state, from its creation on.
-    return scheme.status === 'APPROVED' && !scheme.deletedAt && scheme.createdAt <= at;
+    return scheme.status === 'APPROVED' && !scheme.deletedAt && (!at || scheme.createdAt <= at);
+  }
+
+  private async anyRoleActiveAt(organisationId: string, at: Date | null): Promise<boolean> {
+    for (const scheme of await schemesOf(this.db, organisationId)) {
+      if (await this.roleActiveAt(scheme, at)) return true;
+    }
+    return false;
   }
 
   private read(query: TTrqpAuthorizationQuery) {
@@ -149,7 +190,8 @@ export class TrqpService {
     const requested = query.context?.time;
     const evaluated = new Date();
     return {
-      at: requested ? new Date(requested) : evaluated,
+      // Without a time: as the registry stands now (its latest records, whatever either clock says).
+      at: requested ? new Date(requested) : null,
       action,
       resource,
       common: {
@@ -176,8 +218,10 @@ export class TrqpService {
   }
 
   private async organisationOf(did: string, role: 'entity' | 'authority'): Promise<string> {
-    const id = await findOrganisationId(this.db, did.toLowerCase());
-    if (id) return id;
+    const organisation = await this.organisations.find({ did: did.toLowerCase() }, this.db, {
+      withDeactivated: true,
+    });
+    if (organisation) return organisation.id;
     throw new TrqpProblem(
       404,
       role === 'entity' ? 'unknown-entity' : 'unknown-authority',
@@ -187,8 +231,20 @@ export class TrqpService {
   }
 }
 
+const when = (at: Date | null) => (at ?? new Date()).toISOString();
+
 const unknownAction = (action: string, known: string) =>
-  new TrqpProblem(404, 'unknown-action', 'action not found', `The action "${action}" is not defined here; use ${known}`);
+  new TrqpProblem(
+    404,
+    'unknown-action',
+    'action not found',
+    `The action "${action}" is not defined here; use ${known}`,
+  );
 
 const unknownResource = (resource: string, organisation: string) =>
-  new TrqpProblem(404, 'unknown-resource', 'resource not found', `${organisation} has no role named "${resource}"`);
+  new TrqpProblem(
+    404,
+    'unknown-resource',
+    'resource not found',
+    `${organisation} has no role named "${resource}"`,
+  );

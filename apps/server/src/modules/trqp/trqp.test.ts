@@ -48,7 +48,8 @@ describe('TRQP v2 (RESTful binding)', () => {
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
   async function authorization(query: Record<string, unknown>) {
-    if (typeof query.resource === 'string' && typeof query.action === 'string') valid(SPEC.authorizationRequest, query);
+    if (typeof query.resource === 'string' && typeof query.action === 'string')
+      valid(SPEC.authorizationRequest, query);
     const res = await post('/trqp/authorization', query);
     if (res.statusCode === 200) valid(SPEC.authorizationResponse, res.json());
     else {
@@ -71,18 +72,29 @@ describe('TRQP v2 (RESTful binding)', () => {
     registry = metadata.json<TTrqpMetadata>().id;
     providerTok = (await loginWithWallet(t.app, provider, 'provider')).token!;
     // Approved ten days ago, with a role approved since its creation.
-    org = await createOrganisation(t.database.db, { businessName: 'Northwind Traders', createdAt: daysAgo(10) });
-    const admin = await createMember(t.database.db, { organisationId: org.id, roleCode: ROLE_CODES.admin });
+    org = await createOrganisation(t.database.db, {
+      businessName: 'Northwind Traders',
+      createdAt: daysAgo(10),
+    });
+    await withRole(org, 'Certified Auditor', daysAgo(9));
+  });
+
+  /** An approved role of the organisation, without a history: active from its creation on. */
+  async function withRole(organisation: { id: string }, name: string, createdAt: Date) {
+    const admin = await createMember(t.database.db, {
+      organisationId: organisation.id,
+      roleCode: ROLE_CODES.admin,
+    });
     await t.database.db.insert(orgSchemes).values({
-      organisationId: org.id,
-      name: 'Certified Auditor',
+      organisationId: organisation.id,
+      name,
       status: 'APPROVED',
       createdByDid: admin.memberDid,
       editedByDid: admin.memberDid,
       makerMemberId: admin.id,
-      createdAt: daysAgo(9),
+      createdAt,
     });
-  });
+  }
 
   it('names the registry DID in its metadata, and that DID resolves', async () => {
     expect(registry).toMatch(/^did:sigil:0x[0-9a-f]{40}$/);
@@ -91,12 +103,19 @@ describe('TRQP v2 (RESTful binding)', () => {
 
   it('authorises an approved organisation to endorse, in any active role or a named one', async () => {
     expect(await endorse(org.did)).toEqual(
-      expect.objectContaining({ authorized: true, message: `${org.did} may endorse people in any of its active roles` }),
+      expect.objectContaining({
+        authorized: true,
+        message: `${org.did} may endorse people in any of its active roles`,
+      }),
     );
     const named = await endorse(org.did, { resource: 'certified auditor' });
     expect(named).toMatchObject({ authorized: true, resource: 'certified auditor' });
     // The drafts' assertion_id is taken for action; an absent resource means any role.
-    const alias = await authorization({ entity_id: org.did, authority_id: registry, assertion_id: 'endorse' });
+    const alias = await authorization({
+      entity_id: org.did,
+      authority_id: registry,
+      assertion_id: 'endorse',
+    });
     expect(alias.json()).toMatchObject({ authorized: true, action: 'endorse', resource: '*' });
   });
 
@@ -115,6 +134,7 @@ describe('TRQP v2 (RESTful binding)', () => {
 
   it('an organisation suspended now was authorised last week; not while suspended; again once reactivated', async () => {
     const suspendable = await createOrganisation(t.database.db, { createdAt: daysAgo(30) });
+    await withRole(suspendable, 'Pilot', daysAgo(30));
     const step = (name: string) =>
       t.app.inject({
         method: 'POST',
@@ -141,11 +161,24 @@ describe('TRQP v2 (RESTful binding)', () => {
     expect(await endorse(suspendable.did)).toMatchObject({ authorized: true });
     expect((await step('deactivate')).statusCode).toBe(200);
     expect(await endorse(suspendable.did)).toMatchObject({ authorized: false });
-    const query = { entity_id: suspendable.did, authority_id: registry, action: 'recognize', resource: 'organisation' };
+    const query = {
+      entity_id: suspendable.did,
+      authority_id: registry,
+      action: 'recognize',
+      resource: 'organisation',
+    };
     valid(SPEC.recognitionRequest, query);
     expect((await post('/trqp/recognition', query)).json()).toMatchObject({ recognized: false });
     expect((await post('/trqp/recognition', { ...query, context: at(daysAgo(7)) })).json()).toMatchObject({
       recognized: true,
+    });
+  });
+
+  it('an organisation with no active role has nothing to endorse people in', async () => {
+    const roleless = await createOrganisation(t.database.db);
+    expect(await endorse(roleless.did)).toMatchObject({
+      authorized: false,
+      message: `${roleless.did} has no active role to endorse people in`,
     });
   });
 
@@ -168,20 +201,38 @@ describe('TRQP v2 (RESTful binding)', () => {
       deletedAt: daysAgo(1),
     });
     const member = (resource: string, when?: Date) =>
-      authorized({ entity_id: person, authority_id: org.did, action: 'member', resource, ...(when ? { context: at(when) } : {}) });
+      authorized({
+        entity_id: person,
+        authority_id: org.did,
+        action: 'member',
+        resource,
+        ...(when ? { context: at(when) } : {}),
+      });
     expect(await member('UserAdmin', daysAgo(2))).toMatchObject({ authorized: true });
     expect(await member('*', daysAgo(2))).toMatchObject({ authorized: true });
     expect(await member('Admin', daysAgo(2))).toMatchObject({ authorized: false });
-    expect(await member('UserAdmin')).toMatchObject({ authorized: false, message: `${person} is not a member as "UserAdmin" of ${org.did}` });
+    expect(await member('UserAdmin')).toMatchObject({
+      authorized: false,
+      message: `${person} is not a member as "UserAdmin" of ${org.did}`,
+    });
     expect(await member('UserAdmin', daysAgo(4))).toMatchObject({ authorized: false });
   });
 
   it('refuses what it cannot answer with RFC 7807 problem details: unknown entity, authority, action, resource', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ entity_id: randomDid(), authority_id: registry, action: 'endorse', resource: '*' }, 'unknown-entity'],
-      [{ entity_id: org.did, authority_id: randomDid(), action: 'endorse', resource: '*' }, 'unknown-authority'],
+      [
+        { entity_id: randomDid(), authority_id: registry, action: 'endorse', resource: '*' },
+        'unknown-entity',
+      ],
+      [
+        { entity_id: org.did, authority_id: randomDid(), action: 'endorse', resource: '*' },
+        'unknown-authority',
+      ],
       [{ entity_id: org.did, authority_id: registry, action: 'issue', resource: '*' }, 'unknown-action'],
-      [{ entity_id: org.did, authority_id: registry, action: 'endorse', resource: 'Pilot' }, 'unknown-resource'],
+      [
+        { entity_id: org.did, authority_id: registry, action: 'endorse', resource: 'Pilot' },
+        'unknown-resource',
+      ],
       [{ entity_id: randomDid(), authority_id: org.did, action: 'member', resource: '*' }, 'unknown-entity'],
     ];
     for (const [query, problem] of cases) {
@@ -196,7 +247,12 @@ describe('TRQP v2 (RESTful binding)', () => {
       { authority_id: registry, action: 'endorse' },
       { entity_id: org.did, authority_id: registry },
       { entity_id: org.did, authority_id: registry, action: 'endorse', context: { time: 'yesterday' } },
-      { entity_id: org.did, authority_id: registry, action: 'endorse', context: { time: '2026-01-01T00:00:00+02:00' } },
+      {
+        entity_id: org.did,
+        authority_id: registry,
+        action: 'endorse',
+        context: { time: '2026-01-01T00:00:00+02:00' },
+      },
       { entity_id: ['x'], authority_id: registry, action: 'endorse' },
     ];
     for (const query of bad) {
@@ -214,8 +270,28 @@ describe('TRQP v2 (RESTful binding)', () => {
     valid(SPEC.problem, notJson.json());
   });
 
+  it("answers an unknown path under /trqp, and another authority's metadata, with problem details", async () => {
+    for (const url of [
+      '/trqp/authorisation',
+      '/trqp/metadata/x',
+      `/trqp/metadata?authority_id=${randomDid()}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+      valid(SPEC.problem, res.json());
+    }
+    const own = await t.app.inject({ method: 'GET', url: `/trqp/metadata?authority_id=${registry}` });
+    valid(SPEC.metadata, own.json());
+    expect(own.json()).toMatchObject({ id: registry, authority_id: registry });
+  });
+
   it('is in the OpenAPI document at /api/docs', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/trqp/authorization', '/trqp/recognition', '/trqp/metadata']));
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/trqp/authorization', '/trqp/recognition', '/trqp/metadata']),
+    );
   });
 });

@@ -31,10 +31,10 @@ interface QrLoginDialogProps {
   onFailed?: (error: unknown) => void;
 }
 
-/** 'Scan with {product} mobile app - …': the QR, polling and the WebSocket until the wallet answers. */
 /** The server's refusals of a login that the dialog says in words of their own. */
 const SAID_REFUSALS = ['NOT_PROVIDER', 'ENROLMENT_PENDING', 'ENROLMENT_REJECTED', 'ORGANISATION_SUSPENDED'] as const;
 
+/** 'Scan with {product} mobile app - …': the QR, polling and the WebSocket until the wallet answers. */
 export function QrLoginDialog({ mode, onClose, onNotAdmin, setupCode, onFailed }: QrLoginDialogProps) {
   const { t } = useTranslation();
   const setSession = useSessionStore((state) => state.setSession);

@@ -4,16 +4,15 @@ import {
   ZOrganisationLifecycleResponse,
   type TOrganisationEvent,
   type TOrganisationLifecycleResponse,
+  type TOrganisationStep,
 } from '@sigil/core';
 import { ORGANISATIONS_KEY } from '../../../api/organisations/get-organisation';
 import { apiClient } from '../../../lib/api-client';
 
-export type TLifecycleStep = 'suspend' | 'reactivate' | 'deactivate';
-
 /** POST /api/accounts/{did}/{step} { reason }: the provider suspends, reactivates or deactivates. */
 export async function changeOrganisationStatus(
   did: string,
-  step: TLifecycleStep,
+  step: TOrganisationStep,
   reason: string,
 ): Promise<TOrganisationLifecycleResponse> {
   return ZOrganisationLifecycleResponse.parse(
@@ -25,7 +24,7 @@ export async function changeOrganisationStatus(
 export function useChangeOrganisationStatus(did: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ step, reason }: { step: TLifecycleStep; reason: string }) =>
+    mutationFn: ({ step, reason }: { step: TOrganisationStep; reason: string }) =>
       changeOrganisationStatus(did, step, reason),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORGANISATIONS_KEY }),
   });

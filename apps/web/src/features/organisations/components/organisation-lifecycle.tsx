@@ -7,11 +7,14 @@ import {
   ORGANISATION_LIFECYCLE_LIMITS,
   ORGANISATION_LIFECYCLE_MESSAGES as LM,
   ZOrganisationLifecycleBody,
+  organisationStepsFrom,
   type TOrganisationDetail,
+  type TOrganisationStep,
 } from '@sigil/core';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useAccess } from '../../../lib/access';
-import { useChangeOrganisationStatus, type TLifecycleStep } from '../api/organisation-lifecycle';
+import { useValidationMessage } from '../../../lib/i18n';
+import { useChangeOrganisationStatus } from '../api/organisation-lifecycle';
 
 const LIFECYCLE_REASON = {
   schema: ZOrganisationLifecycleBody,
@@ -19,21 +22,15 @@ const LIFECYCLE_REASON = {
   messages: { required: LM.reasonRequired, tooLong: LM.reasonTooLong },
 };
 
-/** The steps the provider may take from each status (the server refuses any other). */
-const STEPS_FROM: Record<string, TLifecycleStep[]> = {
-  ACTIVE: ['suspend', 'deactivate'],
-  SUSPENDED: ['reactivate', 'deactivate'],
-  DEACTIVATED: [],
-};
-
 /** The provider suspends, reactivates or deactivates the organisation, each with a reason and a confirmation. */
 export function OrganisationLifecycle({ organisation }: { organisation: TOrganisationDetail }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const canChange = useAccess().hasAccess('organisation:lifecycle');
-  const [step, setStep] = useState<TLifecycleStep | null>(null);
+  const [step, setStep] = useState<TOrganisationStep | null>(null);
   const change = useChangeOrganisationStatus(organisation.AccountDid);
-  const steps = STEPS_FROM[organisation.Status] ?? [];
+  const translate = useValidationMessage();
+  const steps = organisationStepsFrom(organisation.Status);
   if (!canChange || steps.length === 0) return null;
   const orgName = organisation.BusinessName;
 
@@ -46,7 +43,7 @@ export function OrganisationLifecycle({ organisation }: { organisation: TOrganis
           setStep(null);
           enqueueSnackbar(t(`lifecycle.done.${status}`, { orgName }), { variant: 'success' });
         },
-        onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
+        onError: (error) => enqueueSnackbar(translate(error.message), { variant: 'error' }),
       },
     );
 
