@@ -1,24 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TAuthQr } from './api/wallet-protocol';
+import { authQrOf } from './test/auth-qr';
 import { authQrLink, AuthQrError, readAuthQr } from './wallet-link';
 
 const NOW = new Date('2026-11-29T08:00:00Z');
 const EXP = Math.floor(NOW.getTime() / 1000) + 120;
 
-function qrOf(overrides: Partial<TAuthQr> = {}, aud = 'https://console.example.org'): TAuthQr {
-  return {
-    v: 1,
-    kind: 'auth',
-    intent: 'login',
-    mode: 'individual',
-    txid: '3f1c2a9e-5b7d-4c1e-9a0b-2d6f8e4c7a15',
-    nonce: 'q9Zr4bX2kLmN8sT1vW3yA0',
-    aud,
-    endpoint: `${aud}/api/v1/auth/response`,
-    exp: EXP,
-    ...overrides,
-  };
-}
+/** A request that expires two minutes after NOW. */
+const qrOf = (overrides: Partial<TAuthQr> = {}, aud?: string) => authQrOf({ exp: EXP, ...overrides }, aud);
 
 function problemOf(text: string): string {
   try {

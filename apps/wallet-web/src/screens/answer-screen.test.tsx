@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authQrLink, type TAuthQr } from '@sigil/core';
+import { authQrOf } from '@sigil/core/testing';
 import { didForPrivateKey, generatePrivateKey } from '@sigil/wallet/browser';
 import { i18n } from '../i18n';
 import { useWallet } from '../wallet/wallet-store';
@@ -12,20 +13,8 @@ import { AnswerScreen } from './answer-screen';
 const SERVER = window.location.origin; // jsdom's page: the wallet's own server
 const privateKey = generatePrivateKey();
 
-function request(overrides: Partial<TAuthQr> = {}): TAuthQr {
-  return {
-    v: 1,
-    kind: 'auth',
-    intent: 'login',
-    mode: 'individual',
-    txid: '3f1c2a9e-5b7d-4c1e-9a0b-2d6f8e4c7a15',
-    nonce: 'q9Zr4bX2kLmN8sT1vW3yA0',
-    aud: SERVER,
-    endpoint: `${SERVER}/api/v1/auth/response`,
-    exp: Math.floor(Date.now() / 1000) + 120,
-    ...overrides,
-  };
-}
+/** A request of the wallet's own server. */
+const request = (overrides: Partial<TAuthQr> = {}): TAuthQr => authQrOf(overrides, SERVER);
 
 function showRequest(qr: TAuthQr) {
   const route = new URL(authQrLink(qr)).hash.slice(1);

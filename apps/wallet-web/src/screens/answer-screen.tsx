@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { Alert, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import { requestOrigin, WALLET_APP_PATH, type TAuthQr } from '@sigil/core';
-import { ErrorText } from '../components/error-text';
+import { ConsentActions, ConsentDetails } from '../components/consent';
 import { QrProblem } from '../components/qr-problem';
 import { Screen } from '../components/screen';
 import { useAction } from '../components/use-action';
@@ -56,18 +56,14 @@ function Consent({ qr }: { qr: TAuthQr }) {
       <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {intent}
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack component="dl" spacing={1} sx={{ m: 0, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
-          <Typography component="dt" variant="subtitle2">{t('answer.origin')}</Typography>
-          <Typography component="dd" data-testid="request-origin">{origin}</Typography>
-          <Typography component="dt" variant="subtitle2">{t('answer.validUntil')}</Typography>
-          <Typography component="dd">{validUntil}</Typography>
-          <Typography component="dt" variant="subtitle2">{t('fields.name')}</Typography>
-          <Typography component="dd">{profile.name ?? t('answer.noProfile')}</Typography>
-          <Typography component="dt" variant="subtitle2">{t('fields.email')}</Typography>
-          <Typography component="dd">{profile.email ?? t('answer.noProfile')}</Typography>
-        </Stack>
-      </Paper>
+      <ConsentDetails
+        rows={[
+          [t('answer.origin'), origin, 'request-origin'],
+          [t('answer.validUntil'), validUntil],
+          [t('fields.name'), profile.name ?? t('answer.noProfile')],
+          [t('fields.email'), profile.email ?? t('answer.noProfile')],
+        ]}
+      />
       {outcome ? (
         <>
           <Outcome outcome={outcome} origin={origin} orgName={withoutBidiControls(qr.org?.name ?? '')} />
@@ -77,16 +73,13 @@ function Consent({ qr }: { qr: TAuthQr }) {
         <>
           <Typography>{t('answer.shares', { origin })}</Typography>
           <Alert severity="warning">{t('answer.caution')}</Alert>
-          <ErrorText error={error} />
-          {busy && <LinearProgress aria-label={t('answer.sending')} />}
-          <Stack direction="row" spacing={2}>
-            <Button variant="contained" size="large" sx={{ flex: 1 }} disabled={busy} onClick={() => void run(true)}>
-              {t('answer.approve')}
-            </Button>
-            <Button variant="outlined" size="large" sx={{ flex: 1 }} disabled={busy} onClick={() => void run(false)}>
-              {t('answer.deny')}
-            </Button>
-          </Stack>
+          <ConsentActions
+            yes={t('answer.approve')}
+            no={t('answer.deny')}
+            busy={busy}
+            error={error}
+            onAnswer={(approve) => void run(approve)}
+          />
         </>
       )}
     </Screen>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { Alert, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Typography } from '@mui/material';
 import { formatDateTime, type TPendingInvitation } from '@sigil/core';
+import { ConsentActions, ConsentDetails } from '../components/consent';
 import { ErrorText } from '../components/error-text';
 import { Loading } from '../components/loading';
 import { Screen } from '../components/screen';
@@ -91,16 +92,7 @@ function InvitationConsent({ invitation }: { invitation: TPendingInvitation }) {
       <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
         {t('invitation.intent', { role: invitation.roleType })}
       </Typography>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Stack component="dl" spacing={1} sx={{ m: 0, '& dd': { m: 0, overflowWrap: 'anywhere' } }}>
-          {rows.map(([label, value]) => (
-            <Stack key={label} spacing={0.5}>
-              <Typography component="dt" variant="subtitle2">{label}</Typography>
-              <Typography component="dd">{value}</Typography>
-            </Stack>
-          ))}
-        </Stack>
-      </Paper>
+      <ConsentDetails rows={rows} />
       {outcome ? (
         <>
           <Alert severity={outcome.kind === 'accepted' ? 'success' : outcome.kind === 'declined' ? 'info' : 'error'} role="status">
@@ -117,16 +109,13 @@ function InvitationConsent({ invitation }: { invitation: TPendingInvitation }) {
       ) : (
         <>
           <Typography>{t('invitation.shares', { organisation: invitation.organizationName })}</Typography>
-          <ErrorText error={error} />
-          {busy && <LinearProgress aria-label={t('answer.sending')} />}
-          <Stack direction="row" spacing={2}>
-            <Button variant="contained" size="large" sx={{ flex: 1 }} disabled={busy} onClick={() => void run(true)}>
-              {t('invitation.accept')}
-            </Button>
-            <Button variant="outlined" size="large" sx={{ flex: 1 }} disabled={busy} onClick={() => void run(false)}>
-              {t('invitation.decline')}
-            </Button>
-          </Stack>
+          <ConsentActions
+            yes={t('invitation.accept')}
+            no={t('invitation.decline')}
+            busy={busy}
+            error={error}
+            onAnswer={(accept) => void run(accept)}
+          />
         </>
       )}
     </Screen>
