@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { loggerOptions } from './plugins/logger';
 import { registerApiDocs } from './plugins/docs';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { Metrics, registerMetrics } from './plugins/metrics';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -72,6 +73,8 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The Prometheus metrics (METRICS_PORT serves them apart: main.ts). */
+    metrics: Metrics;
     /** The mail sender; tests await mailOutbox.flush(). */
     mailOutbox: MailOutbox;
   }
@@ -114,6 +117,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerRouteCatalogue(app);
   registerErrorHandling(app);
   registerTextGuard(app);
+  const metrics = new Metrics({ outbox: () => mailOutbox.counts(), database: () => database.stats() });
+  registerMetrics(app, metrics, config.metricsToken);
+  app.decorate('metrics', metrics);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -239,6 +245,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     sessions,
     realtime,
     orgSignup,
+    (intent, outcome) => metrics.countWalletAnswer(intent, outcome),
   );
 
   await app.register(healthRoutes(database));

@@ -105,6 +105,13 @@ export const ZEnv = z.object({
     'must be 32 random bytes, base64-encoded (openssl rand -base64 32)',
   ),
   SESSION_PRIVATE_KEY: optionalString,
+  /** GET /metrics (Prometheus) answers a bearer of this token; without it there is no /metrics. */
+  METRICS_TOKEN: optionalString.refine(
+    (value) => value === undefined || value.length >= 24,
+    'must be at least 24 characters (openssl rand -base64 24)',
+  ),
+  /** GET /metrics on a port of its own, with no token (keep the port off the public network). */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TRUST_PROXY: trustProxy,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -148,6 +155,8 @@ function toAppConfig(env: z.output<typeof ZEnv>) {
     providerDids: env.PROVIDER_DIDS.map((did) => did.toLowerCase()),
     masterKey: env.MASTER_KEY,
     sessionPrivateKey: env.SESSION_PRIVATE_KEY,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    metricsPort: env.METRICS_PORT ?? null,
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { databaseLocation } from './db/location';
 import { migrateDatabase } from './db/migrate';
+import { serveMetrics } from './plugins/metrics';
 import { announceProviderSetup } from './provider-setup-announcement';
 
 function readConfig(): AppConfig {
@@ -39,9 +41,11 @@ await timed('Brought the database schema up to date', () => migrateDatabase(data
 const app = await timed('Started the API and the console', () => buildApp({ config, database }));
 
 let closing = false;
+let metricsServer: Server | null = null;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
+  metricsServer?.close();
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   try {
     await app.close(); // waits for in-flight requests, then closes the database (onClose hook)
@@ -69,4 +73,8 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 app.log.info(`${config.productName} is running at http://localhost:${port} (database: ${database.kind})`);
 console.log(`${config.productName} console and API: http://localhost:${port}`);
+if (config.metricsPort) {
+  metricsServer = await serveMetrics(app.metrics, config.metricsPort, config.host);
+  console.log(`Metrics (Prometheus): http://localhost:${config.metricsPort}/metrics`);
+}
 await announceProviderSetup(database.db, config, app.log);

@@ -180,13 +180,18 @@ describe.runIf(onPostgres)('surviving database faults (PostgreSQL)', () => {
       b.app.inject({ method: 'GET', url: `/api/accounts/${organisation.did}/members`, headers: { authorization: `Bearer ${token}` } });
     expect((await members()).statusCode).toBe(200); // B now holds the membership in its cache
 
+    const ready = async () => (await b.app.inject({ method: 'GET', url: '/api/health/ready' })).json<{ listening: boolean }>();
+    expect(await ready()).toEqual({ ready: true, database: true, listening: true });
     await endListeningConnectionOf('sigil-b');
+    // Not ready while its notifications cannot arrive (the load balancer sends nobody); ready again after.
+    await eventually(async () => ((await ready()).listening ? undefined : true), 5_000);
     await a.database.db.update(membersTable).set({ deletedAt: new Date() }).where(eq(membersTable.id, membership.id));
 
     const started = Date.now();
     await eventually(async () => ((await members()).statusCode === 403 ? true : undefined), 10_000);
     // Well inside the 30 s re-check: B forgets every membership when it listens again.
     expect(Date.now() - started).toBeLessThan(10_000);
+    await eventually(async () => ((await ready()).listening ? true : undefined), 10_000);
   }, 30_000);
 
   it('delivers events published while a LISTEN connection was down, once it listens again', async () => {

@@ -38,6 +38,8 @@ export interface Database {
     onResumed?: ListenResumedHandler,
   ): Promise<() => Promise<void>>;
   ping(): Promise<void>;
+  /** What the server's metrics and readiness read of the connection, now (no query). */
+  stats(): DatabaseStats;
   /**
    * PostgreSQL only: `COPY (query) TO STDOUT` as a stream, on a connection of its own that goes
    * back to the pool when the stream ends or is destroyed. Its parameters are
@@ -45,6 +47,15 @@ export interface Database {
    */
   copyTo?(query: SqlQuery): Promise<Readable>;
   close(): Promise<void>;
+}
+
+export interface DatabaseStats {
+  /** Whether notifications arrive: the LISTEN connection (PostgreSQL) or the worker thread (PGlite) is up. */
+  listening: boolean;
+  /** Queries waiting: for a pool connection (PostgreSQL), or in the worker's queue (PGlite). */
+  waiting: number;
+  /** PostgreSQL: the pool's open and idle connections. */
+  connections?: { open: number; idle: number };
 }
 
 export type DatabaseLocation =

@@ -178,6 +178,11 @@ export class PgliteWorkerClient {
     return worker;
   }
 
+  /** The worker thread is up (notifications arrive), and how many queries wait for it. */
+  stats(): { listening: boolean; waiting: number } {
+    return { listening: this.worker !== null, waiting: this.pending.size };
+  }
+
   private receive(worker: Worker, message: WorkerMessage): void {
     if ('notification' in message) {
       for (const handler of this.listeners.get(message.notification.channel) ?? []) handler(message.notification.payload);
@@ -262,6 +267,7 @@ export async function openPgliteWorker(dataDir: string | null, fromDump?: string
     },
     listen: (channel, handler, onResumed) => client.listen(channel, handler, onResumed),
     ping: () => client.ping(),
+    stats: () => client.stats(),
     close: () => client.close(),
   };
 }

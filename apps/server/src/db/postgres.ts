@@ -57,6 +57,8 @@ class Listener {
   private readonly resumedHandlers = new Set<ListenResumedHandler>();
   private client: Promise<pg.Client> | null = null;
   private closed = false;
+  /** Whether the LISTEN connection is up (false from its loss until it listens again). */
+  connected = false;
 
   constructor(private readonly url: string) {}
 
@@ -96,6 +98,7 @@ class Listener {
     client.on('error', () => {
       if (lost) return;
       lost = true;
+      this.connected = false;
       this.client = null;
       void client.end().catch(() => undefined);
       this.relistenLater(new Date());
@@ -105,6 +108,7 @@ class Listener {
     });
     await client.connect();
     for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    this.connected = true;
     return client;
   }
 
@@ -148,6 +152,11 @@ export async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
+    stats: () => ({
+      listening: listener.connected,
+      waiting: pool.waitingCount,
+      connections: { open: pool.totalCount, idle: pool.idleCount },
+    }),
     copyTo: async (query) => {
       const client = await pool.connect();
       const text = `COPY (${withLiterals(query)}) TO STDOUT WITH (FORMAT csv, HEADER)`;

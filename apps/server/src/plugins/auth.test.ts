@@ -5,6 +5,7 @@ import { loginWithWallet, newHolder } from '../test/holders';
 /** The public /api routes, each for a reason: they open sessions, or show what anyone may see. */
 const EXPECTED_PUBLIC = [
   'GET /api/health',
+  'GET /api/health/ready',
   'GET /api/v1/accreditations/:ref',
   'GET /api/v1/config',
   'GET /api/v1/identities/:did',

@@ -73,6 +73,8 @@ export class AuthRequestsService {
     private readonly sessions: SessionsService,
     private readonly realtime: Realtime,
     private readonly orgSignup: OrgSignupHandler | null,
+    /** Told of each answer's outcome (the metrics count them). */
+    private readonly countAnswer: (intent: string, outcome: string) => void = () => undefined,
   ) {}
 
   async create(input: TAuthRequestCreate & { additionalParams?: TOrganisationSignup }): Promise<TAuthRequestCreated> {
@@ -131,6 +133,7 @@ export class AuthRequestsService {
     if (!request) throw notFound('Unknown login request');
     if (request.status === 'EXPIRED' || (request.status === 'PENDING' && request.expiresAt <= new Date())) {
       await markExpired(this.db, request.txid);
+      this.countAnswer(request.intent, 'EXPIRED');
       throw new AppError(410, 'REQUEST_EXPIRED', 'This request has expired: ask for a new QR code');
     }
     if (request.status !== 'PENDING') throw new AppError(409, 'ALREADY_ANSWERED', 'This request has already been answered');
@@ -162,6 +165,7 @@ export class AuthRequestsService {
       return decided;
     });
 
+    this.countAnswer(request.intent, outcome.status === 'REJECTED' ? outcome.result.reason : outcome.status);
     return outcome.status === 'REJECTED' ? { status: outcome.status, ...outcome.result } : { status: outcome.status };
   }
 

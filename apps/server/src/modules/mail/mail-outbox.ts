@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
-import { claimDueMails, MAIL_CHANNEL, markFailed, markRetry, markSent, type OutboxRow } from './mail.repository';
+import { claimDueMails, countOutbox, MAIL_CHANNEL, markFailed, markRetry, markSent, type OutboxRow } from './mail.repository';
 import type { MailTransport } from './mail-transport';
 
 export interface MailOutboxOptions {
@@ -63,6 +63,11 @@ export class MailOutbox {
 
   private get leaseMs(): number {
     return this.options.leaseMs ?? MAIL_LEASE_MS;
+  }
+
+  /** How many mails wait to be sent, and how many were given up on. */
+  counts(): Promise<{ pending: number; failed: number }> {
+    return countOutbox(this.db);
   }
 
   async start(): Promise<void> {

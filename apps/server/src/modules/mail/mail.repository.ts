@@ -54,3 +54,14 @@ export async function markRetry(db: DbOrTx, id: string, error: string, delayMs: 
 export async function markFailed(db: DbOrTx, id: string, error: string): Promise<void> {
   await db.update(mailOutbox).set({ status: 'FAILED', lastError: error }).where(eq(mailOutbox.id, id));
 }
+
+/** How many mails wait to be sent, and how many were given up on (for /metrics). */
+export async function countOutbox(db: DbOrTx): Promise<{ pending: number; failed: number }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'PENDING')::int`,
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'FAILED')::int`,
+    })
+    .from(mailOutbox);
+  return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0) };
+}
