@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import {
   ZEnrolmentRequestList,
@@ -7,7 +8,14 @@ import {
   type TEnrolmentRequestItem,
 } from '@sigil/core';
 import { answerInvitation, requestWalletToken } from '@sigil/wallet';
-import { ZEndorsementList, ZInvitation, ZInvitationList, ZMemberList, ZMembershipRequest, ZMembershipRequestList } from '@sigil/core';
+import {
+  ZEndorsementList,
+  ZInvitation,
+  ZInvitationList,
+  ZMemberList,
+  ZMembershipRequest,
+  ZMembershipRequestList,
+} from '@sigil/core';
 import {
   apiLogin,
   apiLoginAs,
@@ -133,11 +141,22 @@ interface EndorsingOrganisation {
   holder: E2eHolder;
 }
 
-async function seedEndorsingOrganisation(baseUrl: string, provider: E2eHolder): Promise<EndorsingOrganisation> {
+async function seedEndorsingOrganisation(
+  baseUrl: string,
+  provider: E2eHolder,
+): Promise<EndorsingOrganisation> {
   const admin = newHolder();
-  const approved = await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup: createSignup() });
+  const approved = await seedApprovedOrganisation(baseUrl, {
+    provider,
+    requester: admin,
+    signup: createSignup(),
+  });
   const did = approved.organisationDid!;
-  const { role, approver } = await seedActiveRole(baseUrl, { admin, organisationDid: did, roleName: 'Inspector' });
+  const { role, approver } = await seedActiveRole(baseUrl, {
+    admin,
+    organisationDid: did,
+    roleName: 'Inspector',
+  });
   const holder = newHolder();
   await seedEndorsement(baseUrl, { admin, approver, holder, organisationDid: did, roleId: role.id });
   return { did, holder };
@@ -147,7 +166,11 @@ async function seedEndorsingOrganisation(baseUrl: string, provider: E2eHolder): 
  * Whether the organisation is deactivated, after checking that it is so whole or not at all: its
  * status, its DID, its members and its holder's endorsement all agree.
  */
-async function deactivatedWhole(baseUrl: string, token: string, org: EndorsingOrganisation): Promise<boolean> {
+async function deactivatedWhole(
+  baseUrl: string,
+  token: string,
+  org: EndorsingOrganisation,
+): Promise<boolean> {
   const listed = ZOrganisationList.parse(await call(baseUrl, '/api/v1/accounts', { token })).find(
     (item) => item.accountDid === org.did,
   );
@@ -160,7 +183,9 @@ async function deactivatedWhole(baseUrl: string, token: string, org: EndorsingOr
   );
   expect(users.length === 0, org.did).toBe(deactivated);
   const [endorsement] = ZEndorsementList.parse(
-    await call(baseUrl, '/api/v1/endorsements/mine', { token: await apiLogin(baseUrl, org.holder, 'individual') }),
+    await call(baseUrl, '/api/v1/endorsements/mine', {
+      token: await apiLogin(baseUrl, org.holder, 'individual'),
+    }),
   );
   expect(endorsement?.revokedAt !== null, org.did).toBe(deactivated);
   return deactivated;
@@ -173,6 +198,75 @@ const deactivate = (baseUrl: string, token: string, did: string) =>
     body: JSON.stringify({ reason: 'Dissolved' }),
   });
 
+/**
+ * One request on a connection of its own (no keep-alive: a reused connection that the server closes
+ * while idle could fail a request the server never received): its status, or the error that ended it.
+ */
+function requestOnce(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: object,
+): Promise<number | string> {
+  return new Promise((resolve) => {
+    const payload = body ? JSON.stringify(body) : undefined;
+    const req = httpRequest(`${baseUrl}${path}`, {
+      method,
+      agent: false,
+      headers: { connection: 'close', ...(payload ? { 'content-type': 'application/json' } : {}) },
+    });
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    req.end(payload);
+  });
+}
+
+describe('SIGTERM under load', () => {
+  it('drains: not ready while still serving, so a balancer stops sending; every request is answered; a clean exit', async () => {
+    const server = await startServer({
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      LOG_LEVEL: 'info',
+      SHUTDOWN_DRAIN_MS: '1500',
+    });
+    const outcomes: Array<number | string> = [];
+    let balancerSends = true;
+    // The load balancer: sends traffic while the process says it is ready.
+    const balancer = (async () => {
+      while (balancerSends) {
+        if ((await requestOnce(server.baseUrl, 'GET', '/api/health/ready')) !== 200) balancerSends = false;
+        else await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const calls = [
+      () => requestOnce(server.baseUrl, 'GET', '/api/health'),
+      () => requestOnce(server.baseUrl, 'GET', '/trqp/metadata'),
+      () =>
+        requestOnce(server.baseUrl, 'POST', '/api/v1/auth/request', { intent: 'login', mode: 'individual' }),
+    ];
+    const clients = Array.from({ length: 12 }, async (_, n) => {
+      for (let i = n; balancerSends; i++) outcomes.push(await calls[i % calls.length]!());
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const exited = server.pause(); // SIGTERM
+    await Promise.all([balancer, ...clients]);
+    await exited;
+    try {
+      expect(outcomes.length).toBeGreaterThan(50);
+      // Every request the balancer sent was answered, none failed or was cut off.
+      expect(outcomes.filter((outcome) => typeof outcome !== 'number' || outcome >= 500)).toEqual([]);
+      expect(server.output()).toContain('draining: not ready, still serving');
+      expect(server.output()).toContain('shut down cleanly');
+      console.log(`SIGTERM under load: ${outcomes.length} requests, all answered, while draining and before`);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
+
 describe('kill -9 during deactivations', () => {
   it('on the embedded database: each organisation is deactivated whole (DID, endorsements, memberships) or not at all', async () => {
     const provider = newHolder();
@@ -180,13 +274,16 @@ describe('kill -9 during deactivations', () => {
     let server: RunningServer = await startServer(serverEnv);
     try {
       const organisations: EndorsingOrganisation[] = [];
-      for (let i = 0; i < 4; i++) organisations.push(await seedEndorsingOrganisation(server.baseUrl, provider));
+      for (let i = 0; i < 4; i++)
+        organisations.push(await seedEndorsingOrganisation(server.baseUrl, provider));
       const token = await apiLogin(server.baseUrl, provider, 'provider');
 
       const inFlight = organisations.map((org) => deactivate(server.baseUrl, token, org.did));
       await Promise.race(inFlight).catch(() => undefined);
       await server.kill();
-      const answered = (await Promise.allSettled(inFlight)).filter((outcome) => outcome.status === 'fulfilled').length;
+      const answered = (await Promise.allSettled(inFlight)).filter(
+        (outcome) => outcome.status === 'fulfilled',
+      ).length;
 
       server = await startServer(serverEnv, { dataDir: server.dataDir });
       const again = await apiLogin(server.baseUrl, provider, 'provider');
@@ -194,10 +291,13 @@ describe('kill -9 during deactivations', () => {
       for (const org of organisations) if (await deactivatedWhole(server.baseUrl, again, org)) whole += 1;
       expect(whole).toBeGreaterThanOrEqual(answered); // an answered deactivation was committed
       for (const org of organisations) {
-        if (!(await deactivatedWhole(server.baseUrl, again, org))) await deactivate(server.baseUrl, again, org.did);
+        if (!(await deactivatedWhole(server.baseUrl, again, org)))
+          await deactivate(server.baseUrl, again, org.did);
         expect(await deactivatedWhole(server.baseUrl, again, org)).toBe(true);
       }
-      console.log(`PGlite: ${answered} of ${organisations.length} deactivations answered before kill -9, ${whole} whole at restart`);
+      console.log(
+        `PGlite: ${answered} of ${organisations.length} deactivations answered before kill -9, ${whole} whole at restart`,
+      );
     } finally {
       await server.stop();
     }
@@ -388,10 +488,19 @@ async function issuanceView(baseUrl: string, token: string, organisationDid: str
 function expectIssuanceWhole(view: Awaited<ReturnType<typeof issuanceView>>, total: number): number {
   expect(view.checked.length + view.decided.length).toBe(total);
   for (const request of [...view.checked, ...view.decided]) {
-    const endorsements = view.endorsements.filter((e) => e.holderDid === request.requesterDid && e.status === 'VALID');
-    const memberships = view.members.filter((m) => m.MemberDid === request.requesterDid && m.SchemeId === request.schemeId);
+    const endorsements = view.endorsements.filter(
+      (e) => e.holderDid === request.requesterDid && e.status === 'VALID',
+    );
+    const memberships = view.members.filter(
+      (m) => m.MemberDid === request.requesterDid && m.SchemeId === request.schemeId,
+    );
     const expected = request.status === 'APPROVED' ? 1 : 0;
-    expect({ request: request.requesterDid, status: request.status, endorsements: endorsements.length, memberships: memberships.length }).toEqual({
+    expect({
+      request: request.requesterDid,
+      status: request.status,
+      endorsements: endorsements.length,
+      memberships: memberships.length,
+    }).toEqual({
       request: request.requesterDid,
       status: request.status,
       endorsements: expected,
@@ -411,9 +520,17 @@ async function killDuringIssuance(env: Record<string, string>) {
   const serverEnv = { ...env, PROVIDER_DIDS: provider.did, AUTH_RATE_LIMIT_PER_MINUTE: '100000' };
   let server: RunningServer = await startServer(serverEnv);
   try {
-    const approved = await seedApprovedOrganisation(server.baseUrl, { provider, requester: admin, signup: createSignup() });
+    const approved = await seedApprovedOrganisation(server.baseUrl, {
+      provider,
+      requester: admin,
+      signup: createSignup(),
+    });
     const organisationDid = approved.organisationDid!;
-    const { role, approver } = await seedActiveRole(server.baseUrl, { admin, organisationDid, roleName: 'Faulty Role' });
+    const { role, approver } = await seedActiveRole(server.baseUrl, {
+      admin,
+      organisationDid,
+      roleName: 'Faulty Role',
+    });
     const adminToken = await apiLoginAs(server.baseUrl, admin, 'Admin');
     const requestIds: string[] = [];
     for (const applicant of Array.from({ length: SIGNUPS }, () => newHolder())) {
@@ -425,7 +542,11 @@ async function killDuringIssuance(env: Record<string, string>) {
           body: JSON.stringify({ schemeId: role.id, values: {} }),
         }),
       );
-      await call(server.baseUrl, `/api/v1/trustanchor/orgschemes/${request.id}/check`, { method: 'PUT', token: adminToken, body: '{}' });
+      await call(server.baseUrl, `/api/v1/trustanchor/orgschemes/${request.id}/check`, {
+        method: 'PUT',
+        token: adminToken,
+        body: '{}',
+      });
       requestIds.push(request.id);
     }
     const approve = async (id: string, baseUrl: string, token: string) =>
@@ -436,18 +557,25 @@ async function killDuringIssuance(env: Record<string, string>) {
     const inFlight = requestIds.map((id) => approve(id, server.baseUrl, approverToken));
     await Promise.race(inFlight).catch(() => undefined);
     await server.kill();
-    const answered = (await Promise.allSettled(inFlight)).filter((outcome) => outcome.status === 'fulfilled').length;
+    const answered = (await Promise.allSettled(inFlight)).filter(
+      (outcome) => outcome.status === 'fulfilled',
+    ).length;
 
     server = await startServer(serverEnv, { dataDir: server.dataDir });
     const token = await apiLoginAs(server.baseUrl, admin, 'Admin');
-    const approvedAtRestart = expectIssuanceWhole(await issuanceView(server.baseUrl, token, organisationDid), SIGNUPS);
+    const approvedAtRestart = expectIssuanceWhole(
+      await issuanceView(server.baseUrl, token, organisationDid),
+      SIGNUPS,
+    );
     expect(approvedAtRestart).toBeGreaterThanOrEqual(answered);
 
     const again = await apiLoginAs(server.baseUrl, approver, 'Admin');
     for (const request of (await issuanceView(server.baseUrl, token, organisationDid)).checked) {
       await approve(request.id, server.baseUrl, again);
     }
-    expect(expectIssuanceWhole(await issuanceView(server.baseUrl, token, organisationDid), SIGNUPS)).toBe(SIGNUPS);
+    expect(expectIssuanceWhole(await issuanceView(server.baseUrl, token, organisationDid), SIGNUPS)).toBe(
+      SIGNUPS,
+    );
     return { answered, approvedAtRestart };
   } finally {
     await server.stop();
@@ -457,7 +585,9 @@ async function killDuringIssuance(env: Record<string, string>) {
 describe('kill -9 during endorsement issuance', () => {
   it('on the embedded database: every approved request has its membership and endorsement, every other neither', async () => {
     const result = await killDuringIssuance({});
-    console.log(`PGlite: ${result.answered} of ${SIGNUPS} approvals answered before kill -9, ${result.approvedAtRestart} approved at restart`);
+    console.log(
+      `PGlite: ${result.answered} of ${SIGNUPS} approvals answered before kill -9, ${result.approvedAtRestart} approved at restart`,
+    );
   }, 240_000);
 
   describe('on PostgreSQL', async () => {
@@ -474,7 +604,9 @@ describe('kill -9 during endorsement issuance', () => {
         const url = new URL(POSTGRES);
         url.pathname = `/${database}`;
         const result = await killDuringIssuance({ DATABASE_URL: url.toString() });
-        console.log(`PostgreSQL: ${result.answered} of ${SIGNUPS} approvals answered before kill -9, ${result.approvedAtRestart} approved at restart`);
+        console.log(
+          `PostgreSQL: ${result.answered} of ${SIGNUPS} approvals answered before kill -9, ${result.approvedAtRestart} approved at restart`,
+        );
       },
       240_000,
     );

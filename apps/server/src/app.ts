@@ -73,6 +73,8 @@ import { contactsRoutes } from './modules/contacts/contacts.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** From now on the process is not ready (SIGTERM's drain: main.ts), while it still serves. */
+    drain: () => void;
     /** The Prometheus metrics (METRICS_PORT serves them apart: main.ts). */
     metrics: Metrics;
     /** The mail sender; tests await mailOutbox.flush(). */
@@ -248,7 +250,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     (intent, outcome) => metrics.countWalletAnswer(intent, outcome),
   );
 
-  await app.register(healthRoutes(database));
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+  await app.register(healthRoutes(database, () => draining));
   await app.register(publicConfigRoutes(config));
   await app.register(identitiesRoutes(identities));
   await app.register(rolesRoutes(roles));

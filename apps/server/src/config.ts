@@ -96,6 +96,11 @@ export const ZEnv = z.object({
   INVITATION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86400 * 7).default(3600),
   SESSION_RENEW_BEFORE_SECONDS: z.coerce.number().int().min(0).default(600),
+  /**
+   * On SIGTERM, how long the server answers "not ready" while still serving, so that a load
+   * balancer stops sending to it before it closes (docs/operations.md, Stopping).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   PROVIDER_EMAILS: commaList,
@@ -157,6 +162,7 @@ function toAppConfig(env: z.output<typeof ZEnv>) {
     sessionPrivateKey: env.SESSION_PRIVATE_KEY,
     metricsToken: env.METRICS_TOKEN ?? null,
     metricsPort: env.METRICS_PORT ?? null,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,

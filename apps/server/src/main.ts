@@ -45,6 +45,12 @@ let metricsServer: Server | null = null;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
+  if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+    // Not ready from now on, still serving: the load balancer stops sending before the port closes.
+    app.drain();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining: not ready, still serving');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  }
   metricsServer?.close();
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   try {

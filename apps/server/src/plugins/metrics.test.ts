@@ -124,6 +124,14 @@ describe('GET /metrics (Prometheus)', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ready: true, database: true, listening: true });
     });
+
+    it('is not ready once told to drain (SIGTERM), while it still serves', async () => {
+      t.app.drain();
+      const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ ready: false, database: true, listening: true });
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    });
   });
 
   describe('without METRICS_TOKEN', () => {

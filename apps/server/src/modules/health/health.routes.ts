@@ -10,10 +10,11 @@ const ZReadiness = z.object({ ready: z.boolean(), database: z.boolean(), listeni
  * GET /api/health (liveness): 200 when the database answers, 503 when it does not.
  * GET /api/health/ready (readiness, for a load balancer): 200 only when the database answers and
  * its notifications arrive (the LISTEN connection, or PGlite's worker thread, is up); a process that
- * is still migrating does not listen yet, so it is not ready either.
+ * is still migrating does not listen yet, so it is not ready either; nor is one draining after a
+ * SIGTERM (main.ts).
  */
 export const healthRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (database: Database, draining: () => boolean = () => false): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/health',
@@ -41,7 +42,8 @@ export const healthRoutes =
           },
         );
         const { listening } = database.stats();
-        const answer = { ready: answers && listening, database: answers, listening };
+        // A process told to stop (SIGTERM) is no longer ready, while it still serves what comes.
+        const answer = { ready: answers && listening && !draining(), database: answers, listening };
         return answer.ready ? answer : reply.status(503).send(answer);
       },
     );
