@@ -195,6 +195,14 @@ describe('an organisation suspended, reactivated and deactivated by the provider
     const dialog = page.getByRole('dialog', { name: title });
     await dialog.getByText('Reason is required').waitFor();
     await dialog.getByRole('textbox', { name: /^Reason/ }).fill(REASONS[step]);
+    if (step === 'deactivate') {
+      // Not undone: the name first, exactly; a near miss is refused in words.
+      const name = dialog.getByRole('textbox', { name: new RegExp(`^Type “${orgName}” to confirm`) });
+      await name.fill(orgName.toLowerCase());
+      await dialog.getByRole('button', { name: WORDS.en.step[step], exact: true }).click();
+      await dialog.getByText('Type the name exactly as shown').waitFor();
+      await name.fill(orgName);
+    }
     await dialog.getByRole('button', { name: WORDS.en.step[step], exact: true }).click();
     await toast(page, done);
     await dialog.waitFor({ state: 'detached' });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,6 +19,8 @@ interface ReasonDialogProps {
   message: string;
   confirmLabel: string;
   confirmColor?: 'primary' | 'error';
+  /** For a step that cannot be undone: the name to type, exactly, before it is taken. */
+  typeToConfirm?: string;
   /** The step is being sent: both buttons wait. */
   busy: boolean;
   onCancel: () => void;
@@ -26,7 +29,8 @@ interface ReasonDialogProps {
 
 /**
  * Asks for the reason of a step (required, at most `max` characters, checked by the server's own
- * schema) before taking it; the schema's messages are said in the console's language.
+ * schema) before taking it; the schema's messages are said in the console's language. A step that
+ * cannot be undone also asks for its subject's name, typed exactly.
  */
 export function ReasonDialog({
   rule,
@@ -34,6 +38,7 @@ export function ReasonDialog({
   message,
   confirmLabel,
   confirmColor,
+  typeToConfirm,
   busy,
   onCancel,
   onConfirm,
@@ -44,6 +49,15 @@ export function ReasonDialog({
     defaultValues: { reason: '' },
   });
   const { field, fieldState } = useController({ name: 'reason', control: form.control });
+  const [typed, setTyped] = useState('');
+  const [mistyped, setMistyped] = useState(false);
+  const confirm = form.handleSubmit(({ reason }) => {
+    if (typeToConfirm !== undefined && typed.trim() !== typeToConfirm) {
+      setMistyped(true);
+      return;
+    }
+    onConfirm(reason);
+  });
   const error = fieldState.error?.message;
   const said =
     error === rule.messages.required
@@ -61,7 +75,7 @@ export function ReasonDialog({
       confirmColor={confirmColor}
       busy={busy}
       onCancel={onCancel}
-      onConfirm={() => void form.handleSubmit(({ reason }) => onConfirm(reason))()}
+      onConfirm={() => void confirm()}
     >
       <TextField
         {...field}
@@ -75,6 +89,23 @@ export function ReasonDialog({
         margin="normal"
         slotProps={{ htmlInput: { maxLength: rule.max, 'data-testid': 'reason' } }}
       />
+      {typeToConfirm !== undefined && (
+        <TextField
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setMistyped(false);
+          }}
+          label={t('reasonDialog.typeToConfirm', { name: typeToConfirm })}
+          required
+          error={mistyped}
+          helperText={mistyped ? t('reasonDialog.mistyped') : undefined}
+          fullWidth
+          margin="normal"
+          autoComplete="off"
+          slotProps={{ htmlInput: { 'data-testid': 'type-to-confirm' } }}
+        />
+      )}
     </ConfirmDialog>
   );
 }

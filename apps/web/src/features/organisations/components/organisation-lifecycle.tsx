@@ -69,6 +69,7 @@ export function OrganisationLifecycle({ organisation }: { organisation: TOrganis
           message={t(`lifecycle.${step}Message`, { orgName })}
           confirmLabel={t(`lifecycle.${step}`)}
           confirmColor={step === 'reactivate' ? 'primary' : 'error'}
+          typeToConfirm={step === 'deactivate' ? orgName : undefined}
           busy={change.isPending}
           onCancel={() => setStep(null)}
           onConfirm={confirm}

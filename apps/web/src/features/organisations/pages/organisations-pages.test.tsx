@@ -322,6 +322,29 @@ describe('organisation lifecycle', () => {
     expect(await screen.findByText('Gamma Ltd is active again')).toBeTruthy();
   });
 
+  it('deactivates only once the name is typed exactly: it cannot be undone', async () => {
+    const api = mockApi({
+      [`GET /api/accounts/${ORG_DID}`]: createOrganisationDetail({ AccountDid: ORG_DID, BusinessName: 'Gamma Ltd' }),
+      'GET /api/v1/users/': [],
+      [`POST /api/accounts/${ORG_DID}/deactivate`]: { status: 'DEACTIVATED', message: 'Organization deactivated' },
+    });
+    signInProvider();
+    const { user } = renderApp(`/organizations-detail?did=${encodeURIComponent(ORG_DID)}`);
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Deactivate Gamma Ltd for good?' }));
+    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Dissolved');
+    await user.type(dialog.getByRole('textbox', { name: /Type “Gamma Ltd” to confirm/ }), 'gamma ltd');
+    await user.click(dialog.getByRole('button', { name: 'Deactivate' }));
+    expect(await dialog.findByText('Type the name exactly as shown')).toBeTruthy();
+    expect(api.callsTo(`POST /api/accounts/${ORG_DID}/deactivate`)).toHaveLength(0);
+
+    await user.clear(dialog.getByRole('textbox', { name: /Type “Gamma Ltd” to confirm/ }));
+    await user.type(dialog.getByRole('textbox', { name: /Type “Gamma Ltd” to confirm/ }), 'Gamma Ltd');
+    await user.click(dialog.getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Gamma Ltd is deactivated')).toBeTruthy();
+    expect(api.callsTo(`POST /api/accounts/${ORG_DID}/deactivate`)[0]?.body).toEqual({ reason: 'Dissolved' });
+  });
+
   it('a deactivated organisation is marked in the list and offers no step and no feature change', async () => {
     const gone = createOrganisationListItem({ businessName: 'Omega Ltd', accountDid: ORG_DID, status: 'DEACTIVATED' });
     mockApi({
