@@ -4,11 +4,12 @@ import { measureActivityReports, reportActivityReports } from './activity-report
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
 import { measureHealthUnderLoad, reportHealthUnderLoad } from './health-under-load';
 import { measureLoginLatency, reportLoginLatency } from './login-latency';
+import { measurePublicReads, reportPublicReads } from './public-reads';
 import { measureScopingOverhead, reportScopingOverhead } from './scoping-overhead';
 import { measureSoak, reportSoak } from './soak';
 
 /**
- * `npm run bench [-- login|load|scoping|soak|reports]`: boots the built server on a fresh embedded
+ * `npm run bench [-- login|load|scoping|soak|reports|public]`: boots the built server on a fresh embedded
  * database and measures. BENCH_DATABASE_URL boots it on a new database of that PostgreSQL server
  * instead (dropped afterwards); BENCH_URL measures a server that is already running there.
  */
@@ -70,4 +71,9 @@ if (which === 'all' || which === 'reports') {
   // A fresh database of its own, the built server in its own process; BENCH_ACTIVITY_ROWS (default 1 M on PGlite, 10 M on PostgreSQL).
   const rows = Number(process.env.BENCH_ACTIVITY_ROWS ?? (databaseUrl ? 10_000_000 : 1_000_000));
   console.log(reportActivityReports(await measureActivityReports(rows, databaseUrl)));
+}
+if (which === 'all' || which === 'public') {
+  // In process, on a fresh database of its own: PGlite, or PostgreSQL with BENCH_DATABASE_URL.
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  console.log(reportPublicReads(await measurePublicReads(50, Math.max(2, Math.round(seconds / 4)))));
 }

@@ -11,8 +11,9 @@ import type {} from './provided-context';
  */
 export async function openTestDatabase(): Promise<Database> {
   if (!process.env.DATABASE_URL) {
-    // A copy of the run's migrated database (test/global-setup.ts), when there is one.
-    const fromDump = inject('migratedPgliteDump');
+    // A copy of the run's migrated database (test/global-setup.ts), when there is one; the
+    // benchmarks (bench/, outside Vitest) migrate their own.
+    const fromDump = process.env.VITEST ? inject('migratedPgliteDump') : undefined;
     const database = await openDatabase({ kind: 'pglite', dataDir: null, fromDump });
     if (!fromDump) await migrateDatabase(database);
     return database;
