@@ -30,6 +30,13 @@ import { startServer, type RunningServer } from '../support/server';
 import { newHolder, type E2eHolder } from '../support/wallet';
 
 const SIGNUPS = 8;
+
+/** kill -9 as soon as the first of the calls in flight is answered; how many were answered in all. */
+async function killOnFirstAnswer(server: RunningServer, inFlight: Array<Promise<unknown>>): Promise<number> {
+  await Promise.race(inFlight).catch(() => undefined);
+  await server.kill();
+  return (await Promise.allSettled(inFlight)).filter((outcome) => outcome.status === 'fulfilled').length;
+}
 const POSTGRES = process.env.FAULTS_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function postgresReachable(): Promise<boolean> {
@@ -114,10 +121,7 @@ async function killDuringApprovals(env: Record<string, string>) {
 
     // All approvals at once; the process dies as soon as the first one is answered.
     const inFlight = pending.map((request) => approve(server.baseUrl, token, request));
-    await Promise.race(inFlight).catch(() => undefined);
-    await server.kill();
-    const outcomes = await Promise.allSettled(inFlight);
-    const answered = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+    const answered = await killOnFirstAnswer(server, inFlight);
 
     server = await startServer(serverEnv, { dataDir: server.dataDir });
     const afterRestart = await expectWhole(server.baseUrl, provider, names);
@@ -279,11 +283,7 @@ describe('kill -9 during deactivations', () => {
       const token = await apiLogin(server.baseUrl, provider, 'provider');
 
       const inFlight = organisations.map((org) => deactivate(server.baseUrl, token, org.did));
-      await Promise.race(inFlight).catch(() => undefined);
-      await server.kill();
-      const answered = (await Promise.allSettled(inFlight)).filter(
-        (outcome) => outcome.status === 'fulfilled',
-      ).length;
+      const answered = await killOnFirstAnswer(server, inFlight);
 
       server = await startServer(serverEnv, { dataDir: server.dataDir });
       const again = await apiLogin(server.baseUrl, provider, 'provider');
@@ -414,11 +414,7 @@ async function killDuringAcceptances(env: Record<string, string>) {
 
     // Every acceptance at once; the process dies as soon as the first one is answered.
     const inFlight = invitees.map((holder, index) => accept(holder, codes[index]!, server.baseUrl));
-    await Promise.race(inFlight).catch(() => undefined);
-    await server.kill();
-    const answered = (await Promise.allSettled(inFlight)).filter(
-      (outcome) => outcome.status === 'fulfilled',
-    ).length;
+    const answered = await killOnFirstAnswer(server, inFlight);
 
     server = await startServer(serverEnv, { dataDir: server.dataDir });
     const token = await apiLogin(server.baseUrl, admin, 'organisation');
@@ -555,11 +551,7 @@ async function killDuringIssuance(env: Record<string, string>) {
     // Every approval at once; the process dies as soon as the first one is answered.
     const approverToken = await apiLoginAs(server.baseUrl, approver, 'Admin');
     const inFlight = requestIds.map((id) => approve(id, server.baseUrl, approverToken));
-    await Promise.race(inFlight).catch(() => undefined);
-    await server.kill();
-    const answered = (await Promise.allSettled(inFlight)).filter(
-      (outcome) => outcome.status === 'fulfilled',
-    ).length;
+    const answered = await killOnFirstAnswer(server, inFlight);
 
     server = await startServer(serverEnv, { dataDir: server.dataDir });
     const token = await apiLoginAs(server.baseUrl, admin, 'Admin');

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { authQrLink, contactQrText, walletInvitationLink, type TAuthQr } from '@sigil/core';
+import { authQrOf } from '@sigil/core/testing';
 import { readQrText } from './read-request';
 
 const OWN = 'https://registry.example.org';
 
-function request(aud: string, overrides: Partial<TAuthQr> = {}): TAuthQr {
-  return {
-    v: 1,
-    kind: 'auth',
-    intent: 'login',
-    mode: 'organisation',
-    txid: 'a-txid',
-    nonce: 'a-nonce',
-    aud,
-    endpoint: `${aud}/api/v1/auth/response`,
-    exp: Math.floor(Date.now() / 1000) + 60,
-    ...overrides,
-  };
-}
+/** An organisation login request of the console at `aud`. */
+const request = (aud: string, overrides: Partial<TAuthQr> = {}): TAuthQr =>
+  authQrOf({ mode: 'organisation', ...overrides }, aud);
 
 describe('what a scanned text is to the phone wallet', () => {
   it("a request of its own server, link or JSON, opens the answer screen on the link's route", () => {

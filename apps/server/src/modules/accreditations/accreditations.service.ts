@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { mayEndorse } from '@sigil/core';
 import type { Db, DbOrTx } from '../../db/client';
 import { signAccreditation, signStatusList } from '../../lib/credentials';
 import { notFound } from '../../lib/errors';
@@ -92,7 +93,7 @@ export class AccreditationsService implements Accreditor {
           registryDid: this.registry.did,
           organisationDid: organisation.did,
           organisationName: organisation.businessName,
-          mayEndorse: organisation.features.includes('endorsements'),
+          mayEndorse: mayEndorse(organisation.features),
           issuedAt,
           statusListUrl: this.statusListUrl(),
           statusListIndex,
