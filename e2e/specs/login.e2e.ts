@@ -2,6 +2,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { useChromium, screenshot } from '../support/browser';
 import { loginWithWallet, logOut, openLoginQr } from '../support/login';
 import { createSignup, seedSignup } from '../support/seed';
+import { decodeQrImage } from '@sigil/wallet';
+import { answerWithStandardWallet, newStandardWallet } from '../../apps/server/src/test/standard-wallet';
+import { expectAccessible, horizontalOverflow } from '../support/axe';
+import { PHONE } from '../support/screen-checks';
 import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
@@ -44,6 +48,54 @@ describe('QR login in Chromium with the wallet', () => {
       .toBe(401);
     await context.close();
   });
+
+  it.each([
+    { colorScheme: 'light', language: 'en', viewport: undefined, method: 'key' },
+    { colorScheme: 'dark', language: 'de', viewport: PHONE, method: 'jwk' },
+  ] as const)(
+    'logs in with a standard wallet (did:$method) from the "Use another wallet" QR, $colorScheme $language',
+    async ({ colorScheme, language, viewport, method }) => {
+      const { page, context } = await chromium.open({
+        colorScheme,
+        language,
+        ...(viewport ? { viewport } : {}),
+      });
+      await page.goto('/login');
+      await openLoginQr(page, 'individual');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: /^(Use another wallet|Andere Wallet verwenden)$/ }).click();
+      await dialog
+        .getByText(/OpenID4VP/)
+        .first()
+        .waitFor();
+      await dialog.getByTestId('qr-text').and(page.locator('[value^="openid4vp://"]')).waitFor();
+      await expectAccessible(page);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, `login-other-wallet-${colorScheme}-${language}`);
+
+      // The third-party wallet reads the QR off the screen, as a phone camera would.
+      const link = await decodeQrImage(await dialog.getByTestId('qr-code').screenshot());
+      expect(link).toMatch(/^openid4vp:\/\/\?client_id=decentralized_identifier%3Adid%3Asigil%3A0x/);
+      const wallet = await newStandardWallet(method);
+      const answered = await answerWithStandardWallet(wallet, link, fetch, { name: 'Sam Standard' });
+      expect(answered).toEqual({ status: 200, body: { status: 'COMPLETED' } });
+
+      await page.waitForURL(`${baseUrl}/`);
+      // The home shows the holder as the wallet named them, under the DID exactly as the wallet wrote it.
+      const main = page.getByRole('main');
+      await main.getByText('Sam Standard').waitFor();
+      await main.getByText(wallet.did).waitFor();
+      await screenshot(page, `login-other-wallet-home-${colorScheme}-${language}`);
+      const me = await page.evaluate(async () => {
+        const response = await fetch('/api/v1/auth/me', {
+          headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+        });
+        return (await response.json()) as { did: string; mode: string };
+      });
+      expect(me).toMatchObject({ did: wallet.did, mode: 'individual' });
+      await context.close();
+    },
+  );
 
   it("loads the first screen's modules (and, signed in, the profile) beside the entry's", async () => {
     const { page, context } = await chromium.open();
@@ -112,7 +164,9 @@ describe('QR login in Chromium with the wallet', () => {
     await openLoginQr(page, 'organisation');
     await scanAndAnswer(page, requester);
     await page
-      .getByText("Your organization's enrollment is awaiting the provider's review. You can log in as Organization once it is approved.")
+      .getByText(
+        "Your organization's enrollment is awaiting the provider's review. You can log in as Organization once it is approved.",
+      )
       .waitFor();
     expect(await page.getByText('Sorry, only admin are allowed').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -17,6 +17,7 @@ import { registerWalletApp } from './plugins/wallet-app';
 import { rateLimitOptions } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
 import { Realtime, registerRealtimeRoutes } from './plugins/realtime';
+import { createHolderResolver } from './lib/did/holder-resolver';
 import { createDidResolver } from './lib/did/resolver';
 import { loadSessionKey } from './lib/keys';
 import { SessionTokens } from './lib/session-tokens';
@@ -44,6 +45,8 @@ import { organisationsRoutes } from './modules/organisations/organisations.route
 import { AccreditationsService } from './modules/accreditations/accreditations.service';
 import { accreditationsRoutes } from './modules/accreditations/accreditations.routes';
 import { loadRegistryIdentity } from './modules/accreditations/registry-identity';
+import { Openid4vpLogin } from './modules/auth/openid4vp';
+import { openid4vpRoutes } from './modules/auth/openid4vp.routes';
 import { TrqpService } from './modules/trqp/trqp.service';
 import { trqpRoutes } from './modules/trqp/trqp.routes';
 import { OrganisationLifecycleService } from './modules/organisations/organisation-lifecycle.service';
@@ -239,15 +242,24 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     endorsements,
   );
   const contacts = new ContactsService(db, access, identities, news, config.didMethod);
+  const holders = createHolderResolver({ didMethod: config.didMethod, didWeb: config.didWebLogin });
+  const openid4vp = new Openid4vpLogin(
+    registry,
+    { publicUrl: config.publicUrl, productName: config.productName, didMethod: config.didMethod, methods: holders.methods },
+    holders.resolver,
+  );
   const authRequests = new AuthRequestsService(
-    db,
     { publicUrl: config.publicUrl, didMethod: config.didMethod, ttlSeconds: config.authRequestTtlSeconds },
-    resolver,
-    identities,
-    sessions,
-    realtime,
-    orgSignup,
-    (intent, outcome) => metrics.countWalletAnswer(intent, outcome),
+    {
+      db,
+      resolver,
+      identities,
+      sessions,
+      realtime,
+      orgSignup,
+      openid4vp,
+      countAnswer: (intent, outcome) => metrics.countWalletAnswer(intent, outcome),
+    },
   );
 
   let draining = false;
@@ -262,6 +274,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(
     authRoutes({ requests: authRequests, sessions, rateLimitPerMinute: config.authRateLimitPerMinute }),
   );
+  await app.register(openid4vpRoutes({ requests: authRequests, rateLimitPerMinute: config.authRateLimitPerMinute }));
   await app.register(organisationsRoutes(organisations, lifecycle));
   await app.register(enrolmentRoutes(orgSignup));
   await app.register(activitiesRoutes(activities));

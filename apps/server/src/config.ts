@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_DID_METHOD, DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME, SUPPORTED_LANGUAGES } from '@sigil/core';
+import { DEFAULT_DID_METHOD, DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME, isDid, SUPPORTED_LANGUAGES } from '@sigil/core';
 
 const commaList = z
   .string()
@@ -105,6 +105,8 @@ export const ZEnv = z.object({
   GOOGLE_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   PROVIDER_EMAILS: commaList,
   PROVIDER_DIDS: commaList,
+  /** Standard wallets may log in with did:web (the server then fetches the holder's DID document over HTTPS). */
+  DID_WEB_LOGIN: z.enum(['true', 'false']).default('false'),
   MASTER_KEY: optionalString.refine(
     (value) => value === undefined || (/^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32),
     'must be 32 random bytes, base64-encoded (openssl rand -base64 32)',
@@ -157,7 +159,9 @@ function toAppConfig(env: z.output<typeof ZEnv>) {
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     googleUserinfoUrl: env.GOOGLE_USERINFO_URL,
     providerEmails: env.PROVIDER_EMAILS.map((email) => email.toLowerCase()),
-    providerDids: env.PROVIDER_DIDS.map((did) => did.toLowerCase()),
+    // The registry's own DIDs compare in lower case; did:key and did:jwk are case-sensitive.
+    providerDids: env.PROVIDER_DIDS.map((did) => (isDid(did, env.DID_METHOD) ? did.toLowerCase() : did)),
+    didWebLogin: env.DID_WEB_LOGIN === 'true',
     masterKey: env.MASTER_KEY,
     sessionPrivateKey: env.SESSION_PRIVATE_KEY,
     metricsToken: env.METRICS_TOKEN ?? null,

@@ -17,6 +17,7 @@ export * from './schemas/activity-filters';
 export * from './schemas/fields';
 export * from './api/auth';
 export * from './api/wallet-protocol';
+export * from './api/openid4vp';
 export * from './api/session';
 export * from './api/public-config';
 export * from './api/common';

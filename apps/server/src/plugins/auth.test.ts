@@ -12,6 +12,8 @@ const EXPECTED_PUBLIC = [
   'POST /api/v1/auth/request',
   'GET /api/v1/auth/request',
   'POST /api/v1/auth/response',
+  'GET /api/v1/auth/openid4vp/requests/:txid',
+  'POST /api/v1/auth/openid4vp/response',
   'POST /api/v1/auth/wallet',
   'POST /api/auth/google',
   'GET /api/comm/ws/:id/web',

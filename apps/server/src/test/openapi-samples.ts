@@ -90,12 +90,24 @@ export function isProblemDetails(body: string): boolean {
   }
 }
 
+/** An OAuth 2.0 error response (RFC 6749 §5.2): `error` a code, `error_description` words. */
+export function isOauthError(body: string): boolean {
+  try {
+    const parsed = JSON.parse(body) as Record<string, unknown>;
+    return typeof parsed.error === 'string' && typeof parsed.error_description === 'string';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether a refusal has the shape its route answers in: the API's error object, a W3C DID
- * resolution error under /1.0/identifiers, RFC 7807 problem details under /trqp.
+ * resolution error under /1.0/identifiers, RFC 7807 problem details under /trqp, an OAuth error
+ * to a standard wallet (its client errors; the rest, e.g. 429, in the API's shape).
  */
 export function isRefusalShaped(url: string, body: string, isApiError: (body: string) => boolean): boolean {
   if (url.startsWith('/1.0/identifiers/')) return isApiError(body) || isDidResolutionError(body);
+  if (url.startsWith('/api/v1/auth/openid4vp/')) return isOauthError(body) || isApiError(body);
   if (url.startsWith('/trqp/')) return isProblemDetails(body);
   return isApiError(body);
 }

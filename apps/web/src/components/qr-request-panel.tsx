@@ -28,13 +28,15 @@ interface QrRequestPanelProps {
   onNewCode: () => void;
   /** Shown instead of the QR once the request is answered or failed. */
   outcome?: ReactNode;
+  /** What the QR's text is called, when it is not our wallets' QR text (an OpenID4VP link). */
+  textLabel?: string;
 }
 
 /**
  * The QR code of a login or signup request, its countdown, a new-code button, and the QR text to
  * copy (for the command-line wallet).
  */
-export function QrRequestPanel({ state, onNewCode, outcome }: QrRequestPanelProps) {
+export function QrRequestPanel({ state, onNewCode, outcome, textLabel }: QrRequestPanelProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const created = state.phase === 'waiting' ? state.created : null;
@@ -93,7 +95,7 @@ export function QrRequestPanel({ state, onNewCode, outcome }: QrRequestPanelProp
         <TextField
           size="small"
           fullWidth
-          label={t('qr.textLabel')}
+          label={textLabel ?? t('qr.textLabel')}
           value={created.qr}
           slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'qr-text' } }}
         />

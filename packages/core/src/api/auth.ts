@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZOrganisationSignup } from '../schemas/organisation-signup';
 import { VALIDATION_MESSAGES as M } from '../schemas/messages';
 import { ZText } from '../schemas/text';
+import { ZLoginProtocol } from './openid4vp';
 import { ZLoginMode, ZSessionProfile } from './session';
 import { ZAuthRejectionReason, ZAuthRequestStatus } from './wallet-protocol';
 
@@ -20,6 +21,8 @@ export const ZAuthRequestCreate = z.discriminatedUnion('intent', [
     mode: ZLoginMode,
     /** The first run's provider setup code (a provider login only): the DID that answers becomes the provider. */
     setupCode: z.string().trim().min(1).max(SETUP_CODE_MAX).optional(),
+    /** 'openid4vp': a standard wallet answers (SIOPv2 ID token); else Sigil's own QR protocol. */
+    protocol: ZLoginProtocol.optional(),
   }),
   z.object({ intent: z.literal('orgsignup'), additionalParams: ZOrganisationSignup }),
 ]);

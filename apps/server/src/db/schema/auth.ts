@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { AUTH_REQUEST_STATUSES } from '@sigil/core';
+import { AUTH_REQUEST_STATUSES, LOGIN_PROTOCOLS } from '@sigil/core';
 import { createdAt, oneOf, timestampTz } from './columns';
 
 /** One QR login or signup request of the wallet protocol; single use, short-lived. */
@@ -10,6 +10,8 @@ export const authRequests = pgTable(
     intent: text('intent').notNull(),
     mode: text('mode'),
     nonce: text('nonce').notNull(),
+    /** Who answers: our wallets ('sigil') or a standard wallet through OpenID4VP ('openid4vp'). */
+    protocol: text('protocol').notNull().default('sigil'),
     pollSecretHash: text('poll_secret_hash').notNull(),
     /** PENDING → COMPLETED | REJECTED | EXPIRED */
     status: text('status').notNull().default('PENDING'),
@@ -26,6 +28,7 @@ export const authRequests = pgTable(
   (t) => [
     index('auth_requests_expires_at_idx').on(t.expiresAt),
     oneOf('auth_requests_status_ck', t.status, AUTH_REQUEST_STATUSES),
+    oneOf('auth_requests_protocol_ck', t.protocol, LOGIN_PROTOCOLS),
   ],
 );
 

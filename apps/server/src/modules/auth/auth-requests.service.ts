@@ -13,6 +13,8 @@ import {
   type TAuthRequestCreate,
   type TAuthRequestCreated,
   type TLoginMode,
+  type TLoginProtocol,
+  type TOpenid4vpResponse,
   type TOrganisationSignup,
   type TWalletAnswerResult,
 } from '@sigil/core';
@@ -22,6 +24,7 @@ import { matchesHash, randomToken, sha256Hex } from '../../lib/random';
 import type { Realtime } from '../../plugins/realtime';
 import type { IdentitiesService } from '../identities/identities.service';
 import {
+  type AuthRequestRow,
   claimPendingRequest,
   consumeResult,
   findAuthRequest,
@@ -30,6 +33,7 @@ import {
   setRequestOutcome,
 } from './auth.repository';
 import { decodeDidJwt, verifyWalletJwt } from './answer-verifier';
+import type { Openid4vpLogin } from './openid4vp';
 import { setupCodeHash } from './provider-setup';
 import { setupCodeExists } from './provider-setup.repository';
 import type { SessionsService } from './sessions.service';
@@ -63,27 +67,55 @@ export interface AuthRequestsOptions {
   ttlSeconds: number;
 }
 
-/** The QR request/answer/poll protocol of docs/wallet-protocol.md. */
-export class AuthRequestsService {
-  constructor(
-    private readonly db: Db,
-    private readonly options: AuthRequestsOptions,
-    private readonly resolver: Resolvable,
-    private readonly identities: IdentitiesService,
-    private readonly sessions: SessionsService,
-    private readonly realtime: Realtime,
-    private readonly orgSignup: OrgSignupHandler | null,
-    /** Told of each answer's outcome (the metrics count them). */
-    private readonly countAnswer: (intent: string, outcome: string) => void = () => undefined,
-  ) {}
+/** What the requests service works with (wired in app.ts). */
+export interface AuthRequestsDeps {
+  db: Db;
+  resolver: Resolvable;
+  identities: IdentitiesService;
+  sessions: SessionsService;
+  realtime: Realtime;
+  orgSignup: OrgSignupHandler | null;
+  /** Login by a standard wallet (OpenID4VP); without it only our own protocol is offered. */
+  openid4vp: Openid4vpLogin | null;
+  /** Told of each answer's outcome (the metrics count them). */
+  countAnswer?: (intent: string, outcome: string) => void;
+}
 
-  async create(input: TAuthRequestCreate & { additionalParams?: TOrganisationSignup }): Promise<TAuthRequestCreated> {
+/** A holder who answered, verified by either protocol: the DID, the key that signed, their profile. */
+type Answerer = { did: string; publicKey: string; name: string; email: string };
+
+/**
+ * The QR request/answer/poll protocol of docs/wallet-protocol.md: our wallets answer with a
+ * did-jwt, standard wallets through OpenID4VP (§8); both settle a request the same way.
+ */
+export class AuthRequestsService {
+  private readonly db: Db;
+  private readonly countAnswer: (intent: string, outcome: string) => void;
+
+  constructor(
+    private readonly options: AuthRequestsOptions,
+    private readonly deps: AuthRequestsDeps,
+  ) {
+    this.db = deps.db;
+    this.countAnswer = deps.countAnswer ?? (() => undefined);
+  }
+
+  async create(
+    input: TAuthRequestCreate & { additionalParams?: TOrganisationSignup },
+  ): Promise<TAuthRequestCreated> {
     const params = input.intent === 'orgsignup' ? input.additionalParams : null;
     if (params) {
-      if (!this.orgSignup) throw new AppError(501, 'NOT_AVAILABLE', 'Organisation signup is not available');
-      await this.orgSignup.check(params);
+      if (!this.deps.orgSignup)
+        throw new AppError(501, 'NOT_AVAILABLE', 'Organisation signup is not available');
+      await this.deps.orgSignup.check(params);
     }
-    const setup = input.intent === 'login' && input.setupCode ? await this.setupClaim(input.mode, input.setupCode) : null;
+    const setup =
+      input.intent === 'login' && input.setupCode ? await this.setupClaim(input.mode, input.setupCode) : null;
+    const protocol = input.intent === 'login' ? (input.protocol ?? 'sigil') : 'sigil';
+    const openid4vp = protocol === 'openid4vp' ? this.deps.openid4vp : null;
+    if (protocol === 'openid4vp' && !openid4vp) {
+      throw new AppError(501, 'NOT_AVAILABLE', 'Login by a standard wallet is not available');
+    }
     const txid = randomUUID();
     const nonce = randomToken(16);
     const pollSecret = randomToken(32);
@@ -94,10 +126,14 @@ export class AuthRequestsService {
       intent: input.intent,
       mode,
       nonce,
+      protocol,
       pollSecretHash: sha256Hex(pollSecret),
       params: params ?? setup,
       expiresAt,
     });
+    if (openid4vp) {
+      return { txid, qr: openid4vp.link(txid), pollSecret, expiresAt: expiresAt.toISOString() };
+    }
     const qr: TAuthQr = {
       v: WALLET_PROTOCOL_VERSION,
       kind: 'auth',
@@ -117,7 +153,8 @@ export class AuthRequestsService {
 
   /** A provider login that claims the role with the first run's setup code (decision 0016). */
   private async setupClaim(mode: TLoginMode, setupCode: string): Promise<ProviderSetupClaim> {
-    if (mode !== 'provider') throw badRequest(SETUP_MESSAGES.providerOnly, { setupCode: SETUP_MESSAGES.providerOnly });
+    if (mode !== 'provider')
+      throw badRequest(SETUP_MESSAGES.providerOnly, { setupCode: SETUP_MESSAGES.providerOnly });
     const codeHash = setupCodeHash(setupCode);
     if (!(await setupCodeExists(this.db, codeHash))) {
       throw badRequest(SETUP_MESSAGES.invalid, { setupCode: SETUP_MESSAGES.invalid });
@@ -125,40 +162,102 @@ export class AuthRequestsService {
     return { providerSetup: codeHash };
   }
 
-  /** The wallet's signed answer. Refusals change nothing. */
+  /** Our wallet's signed answer. Refusals change nothing. */
   async answer(jwt: string): Promise<TWalletAnswerResult> {
     const claims = ZWalletAnswerClaims.safeParse(decodeDidJwt(jwt));
-    if (!claims.success) throw badRequest('The answer lacks required claims (txid, nonce, approve, iat, exp)');
-    const request = await findAuthRequest(this.db, claims.data.txid);
-    if (!request) throw notFound('Unknown login request');
+    if (!claims.success)
+      throw badRequest('The answer lacks required claims (txid, nonce, approve, iat, exp)');
+    const request = await this.answerable(claims.data.txid, 'sigil');
+    if (claims.data.nonce !== request.nonce)
+      throw badRequest('The answer does not match this request (wrong nonce)');
+
+    const signer = await verifyWalletJwt(jwt, {
+      audience: this.options.publicUrl,
+      didMethod: this.options.didMethod,
+      resolver: this.deps.resolver,
+    });
+    const answerer = {
+      ...signer,
+      name: claims.data.name?.trim() ?? '',
+      email: claims.data.email?.trim().toLowerCase() ?? '',
+    };
+    return this.settle(request, answerer, claims.data.approve);
+  }
+
+  /** GET {request_uri}: the signed OpenID4VP request object, while its login request waits. */
+  async openid4vpRequestObject(txid: string): Promise<string> {
+    const openid4vp = this.requireOpenid4vp();
+    const request = await this.answerable(txid, 'openid4vp');
+    return openid4vp.requestObject(request);
+  }
+
+  /**
+   * A standard wallet's direct_post: a self-issued ID token for the request named by `state`, or an
+   * OAuth error by which the holder declined (it carries no signature, so it only ends the wait).
+   */
+  async openid4vpAnswer(form: TOpenid4vpResponse): Promise<TWalletAnswerResult> {
+    const openid4vp = this.requireOpenid4vp();
+    const request = await this.answerable(form.state, 'openid4vp');
+    if (!form.id_token) {
+      if (!form.error) throw badRequest('The answer carries neither an id_token nor an error');
+      return this.settle(request, null, false);
+    }
+    const holder = await openid4vp.verifyIdToken(form.id_token, request);
+    return this.settle(request, holder, true);
+  }
+
+  private requireOpenid4vp(): Openid4vpLogin {
+    if (!this.deps.openid4vp)
+      throw new AppError(404, 'NOT_AVAILABLE', 'Login by a standard wallet is not available');
+    return this.deps.openid4vp;
+  }
+
+  /** A request an answer of `protocol` may still settle; else why not (404, 410, 409). */
+  private async answerable(txid: string, protocol: TLoginProtocol): Promise<AuthRequestRow> {
+    const request = await findAuthRequest(this.db, txid);
+    if (!request || request.protocol !== protocol) throw notFound('Unknown login request');
     if (request.status === 'EXPIRED' || (request.status === 'PENDING' && request.expiresAt <= new Date())) {
       await markExpired(this.db, request.txid);
       this.countAnswer(request.intent, 'EXPIRED');
       throw new AppError(410, 'REQUEST_EXPIRED', 'This request has expired: ask for a new QR code');
     }
-    if (request.status !== 'PENDING') throw new AppError(409, 'ALREADY_ANSWERED', 'This request has already been answered');
-    if (claims.data.nonce !== request.nonce) throw badRequest('The answer does not match this request (wrong nonce)');
+    if (request.status !== 'PENDING')
+      throw new AppError(409, 'ALREADY_ANSWERED', 'This request has already been answered');
+    return request;
+  }
 
-    const signer = await verifyWalletJwt(jwt, {
-      audience: this.options.publicUrl,
-      didMethod: this.options.didMethod,
-      resolver: this.resolver,
-    });
-    const holderProfile = { name: claims.data.name?.trim() ?? '', email: claims.data.email?.trim().toLowerCase() ?? '' };
-
+  /**
+   * One answer settles a request, in one transaction: the first wins, its holder is registered,
+   * the login or signup is decided, and the console hears of it. `answerer` is null for a decline
+   * that names no one.
+   */
+  private async settle(
+    request: AuthRequestRow,
+    answerer: Answerer | null,
+    approve: boolean,
+  ): Promise<TWalletAnswerResult> {
     const outcome = await this.db.transaction(async (tx) => {
       const won = await claimPendingRequest(tx, request.txid, {
-        status: claims.data.approve ? 'COMPLETED' : 'REJECTED',
-        answeredByDid: signer.did,
+        status: approve ? 'COMPLETED' : 'REJECTED',
+        answeredByDid: answerer?.did ?? null,
       });
       if (!won) throw new AppError(409, 'ALREADY_ANSWERED', 'This request has already been answered');
-      await this.identities.registerHolder(tx, { did: signer.did, publicKey: signer.publicKey, ...holderProfile });
-      const holder = { did: signer.did, ...(await this.identities.profileOf(tx, signer.did)) };
-      const decided = claims.data.approve
-        ? await this.decide(tx, request.intent, request.mode as TLoginMode | null, request.params, holder)
-        : ({ status: 'REJECTED', result: { reason: 'DENIED_BY_HOLDER' } } as const);
+      let decided: Outcome = { status: 'REJECTED', result: { reason: 'DENIED_BY_HOLDER' } };
+      if (answerer) {
+        const { did, publicKey, name, email } = answerer;
+        await this.deps.identities.registerHolder(tx, { did, publicKey, name, email });
+        const holder = { did, ...(await this.deps.identities.profileOf(tx, did)) };
+        if (approve)
+          decided = await this.decide(
+            tx,
+            request.intent,
+            request.mode as TLoginMode | null,
+            request.params,
+            holder,
+          );
+      }
       await setRequestOutcome(tx, request.txid, decided);
-      await this.realtime.publish(tx, {
+      await this.deps.realtime.publish(tx, {
         topic: request.txid,
         payload: { type: 'auth-request', txid: request.txid, status: decided.status },
       });
@@ -166,7 +265,9 @@ export class AuthRequestsService {
     });
 
     this.countAnswer(request.intent, outcome.status === 'REJECTED' ? outcome.result.reason : outcome.status);
-    return outcome.status === 'REJECTED' ? { status: outcome.status, ...outcome.result } : { status: outcome.status };
+    return outcome.status === 'REJECTED'
+      ? { status: outcome.status, ...outcome.result }
+      : { status: outcome.status };
   }
 
   private async decide(
@@ -179,7 +280,9 @@ export class AuthRequestsService {
     if (intent === 'orgsignup') {
       try {
         // A savepoint: a duplicate found now is an answer (REJECTED), not a failed transaction.
-        await tx.transaction((savepoint) => this.orgSignup!.complete(savepoint, params as TOrganisationSignup, holder));
+        await tx.transaction((savepoint) =>
+          this.deps.orgSignup!.complete(savepoint, params as TOrganisationSignup, holder),
+        );
       } catch (error) {
         if (!(error instanceof AppError && error.statusCode === 409)) throw error;
         return { status: 'REJECTED', result: { reason: 'DUPLICATE_ORGANISATION', message: error.message } };
@@ -187,7 +290,12 @@ export class AuthRequestsService {
       return { status: 'COMPLETED', result: {} };
     }
     const setup = params as Partial<ProviderSetupClaim> | null;
-    const session = await this.sessions.startWalletLogin(tx, mode ?? 'individual', holder, setup?.providerSetup);
+    const session = await this.deps.sessions.startWalletLogin(
+      tx,
+      mode ?? 'individual',
+      holder,
+      setup?.providerSetup,
+    );
     if ('reason' in session) return { status: 'REJECTED', result: { reason: session.reason } };
     return { status: 'COMPLETED', result: { token: session.token, profile: session.profile } };
   }

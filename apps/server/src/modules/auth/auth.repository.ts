@@ -20,12 +20,18 @@ export async function findAuthRequest(db: DbOrTx, txid: string): Promise<AuthReq
 export async function claimPendingRequest(
   db: DbOrTx,
   txid: string,
-  change: { status: 'COMPLETED' | 'REJECTED'; answeredByDid: string },
+  change: { status: 'COMPLETED' | 'REJECTED'; answeredByDid: string | null },
 ): Promise<boolean> {
   const rows = await db
     .update(authRequests)
     .set({ ...change, answeredAt: new Date() })
-    .where(and(eq(authRequests.txid, txid), eq(authRequests.status, 'PENDING'), gt(authRequests.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(authRequests.txid, txid),
+        eq(authRequests.status, 'PENDING'),
+        gt(authRequests.expiresAt, sql`now()`),
+      ),
+    )
     .returning({ txid: authRequests.txid });
   return rows.length > 0;
 }
@@ -54,7 +60,10 @@ export async function consumeResult(db: Db, txid: string): Promise<Record<string
       .where(eq(authRequests.txid, txid))
       .for('update');
     if (!row || row.consumedAt) return undefined;
-    await tx.update(authRequests).set({ consumedAt: new Date(), result: null }).where(eq(authRequests.txid, txid));
+    await tx
+      .update(authRequests)
+      .set({ consumedAt: new Date(), result: null })
+      .where(eq(authRequests.txid, txid));
     return (row.result as Record<string, unknown> | null) ?? {};
   });
 }

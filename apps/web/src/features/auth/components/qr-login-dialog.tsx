@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { AppDialog } from '../../../components/app-dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,6 +12,7 @@ import {
   type TAuthPollResponse,
   type TAuthRequestCreate,
   type TLoginMode,
+  type TLoginProtocol,
   type TSessionResponse,
 } from '@sigil/core';
 import { QrRequestPanel } from '../../../components/qr-request-panel';
@@ -32,16 +34,32 @@ interface QrLoginDialogProps {
 }
 
 /** The server's refusals of a login that the dialog says in words of their own. */
-const SAID_REFUSALS = ['NOT_PROVIDER', 'ENROLMENT_PENDING', 'ENROLMENT_REJECTED', 'ORGANISATION_SUSPENDED'] as const;
+const SAID_REFUSALS = [
+  'NOT_PROVIDER',
+  'ENROLMENT_PENDING',
+  'ENROLMENT_REJECTED',
+  'ORGANISATION_SUSPENDED',
+] as const;
 
 /** 'Scan with {product} mobile app - …': the QR, polling and the WebSocket until the wallet answers. */
 export function QrLoginDialog({ mode, onClose, onNotAdmin, setupCode, onFailed }: QrLoginDialogProps) {
   const { t } = useTranslation();
   const setSession = useSessionStore((state) => state.setSession);
+  // Our wallets read our QR; any other wallet reads an OpenID4VP request (docs/wallet-protocol.md §10).
+  const [protocol, setProtocol] = useState<TLoginProtocol>('sigil');
   const body = useMemo<TAuthRequestCreate | null>(
-    () => (mode ? { intent: 'login', mode, ...(setupCode ? { setupCode } : {}) } : null),
-    [mode, setupCode],
+    () =>
+      mode
+        ? {
+            intent: 'login',
+            mode,
+            ...(setupCode ? { setupCode } : {}),
+            ...(protocol === 'openid4vp' ? { protocol } : {}),
+          }
+        : null,
+    [mode, setupCode, protocol],
   );
+  const otherWallet = protocol === 'openid4vp';
   const [choosing, setChoosing] = useState<TSessionResponse | null>(null);
 
   const finish = useCallback(
@@ -94,18 +112,42 @@ export function QrLoginDialog({ mode, onClose, onNotAdmin, setupCode, onFailed }
     outcome = <Alert severity="error">{message}</Alert>;
   }
 
+  const close = () => {
+    setProtocol('sigil');
+    onClose();
+  };
+
   return (
-    <AppDialog open={mode !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="qr-login-title">
-      <DialogTitle id="qr-login-title">{mode ? t(`login.dialogTitle.${mode}`) : ''}</DialogTitle>
+    <AppDialog open={mode !== null} onClose={close} maxWidth="xs" fullWidth aria-labelledby="qr-login-title">
+      <DialogTitle id="qr-login-title">
+        {mode ? t(otherWallet ? `login.otherWalletTitle.${mode}` : `login.dialogTitle.${mode}`) : ''}
+      </DialogTitle>
       <DialogContent>
         {choosing ? (
           <AccountPicker session={choosing} onChosen={finish} />
         ) : (
-          <QrRequestPanel state={state} onNewCode={restart} outcome={outcome} />
+          <>
+            {otherWallet && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {t('login.otherWalletHint')}
+              </Typography>
+            )}
+            <QrRequestPanel
+              state={state}
+              onNewCode={restart}
+              outcome={outcome}
+              textLabel={otherWallet ? t('login.otherWalletLink') : undefined}
+            />
+          </>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('login.close')}</Button>
+      <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        {!choosing && (
+          <Button onClick={() => setProtocol(otherWallet ? 'sigil' : 'openid4vp')}>
+            {otherWallet ? t('login.ownWallet') : t('login.otherWallet')}
+          </Button>
+        )}
+        <Button onClick={close}>{t('login.close')}</Button>
       </DialogActions>
     </AppDialog>
   );

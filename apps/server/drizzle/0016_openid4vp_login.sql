@@ -1,0 +1,2 @@
+ALTER TABLE "auth_requests" ADD COLUMN "protocol" text DEFAULT 'sigil' NOT NULL;--> statement-breakpoint
+ALTER TABLE "auth_requests" ADD CONSTRAINT "auth_requests_protocol_ck" CHECK ("auth_requests"."protocol" in ('sigil', 'openid4vp'));

@@ -1,0 +1,84 @@
+import fastifyFormbody from '@fastify/formbody';
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  OPENID4VP_REQUEST_PATH,
+  OPENID4VP_RESPONSE_PATH,
+  ZOpenid4vpResponse,
+  ZText,
+  ZWalletAnswerResult,
+} from '@sigil/core';
+import { AppError } from '../../lib/errors';
+import { PUBLIC_ROUTE } from '../../plugins/auth';
+import type { AuthRequestsService } from './auth-requests.service';
+
+export interface Openid4vpRoutesOptions {
+  requests: AuthRequestsService;
+  rateLimitPerMinute: number;
+}
+
+/**
+ * The two calls a standard wallet makes (docs/wallet-protocol.md §10): fetch the request object,
+ * post its answer form-encoded. They speak OAuth 2.0's error shape ({ error, error_description }),
+ * which wallets read; anything but a client error goes to the API's own handler.
+ */
+export const openid4vpRoutes =
+  ({ requests, rateLimitPerMinute }: Openid4vpRoutesOptions): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(fastifyFormbody);
+    app.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const issue = error.validation[0];
+        const where = issue?.instancePath.replace(/^\//, '') || 'body';
+        return reply
+          .status(400)
+          .send(oauthError('invalid_request', `${where}: ${issue?.message ?? 'invalid'}`));
+      }
+      const status = error instanceof AppError ? error.statusCode : (error.statusCode ?? 500);
+      if (status >= 400 && status < 500 && status !== 429) {
+        return reply.status(status).send(oauthError('invalid_request', error.message, error.code));
+      }
+      throw error;
+    });
+    const config = { ...PUBLIC_ROUTE, rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+
+    app.get(
+      `${OPENID4VP_REQUEST_PATH}/:txid`,
+      {
+        config,
+        schema: {
+          tags: ['auth'],
+          summary: 'A standard wallet fetches the signed OpenID4VP request object (request_uri)',
+          params: z.object({ txid: ZText().min(1).max(100) }),
+          response: { 200: z.string() },
+        },
+      },
+      async (request, reply) => {
+        const jwt = await requests.openid4vpRequestObject(request.params.txid);
+        return reply.type('application/oauth-authz-req+jwt').header('cache-control', 'no-store').send(jwt);
+      },
+    );
+
+    app.post(
+      OPENID4VP_RESPONSE_PATH,
+      {
+        config,
+        schema: {
+          tags: ['auth'],
+          summary: "A standard wallet's answer (response_mode direct_post): id_token and state, form-encoded",
+          body: ZOpenid4vpResponse,
+          response: { 200: ZWalletAnswerResult },
+        },
+      },
+      async (request, reply) => {
+        const answer = await requests.openid4vpAnswer(request.body);
+        return reply.header('cache-control', 'no-store').send(answer);
+      },
+    );
+  };
+
+function oauthError(error: string, description: string, code?: string) {
+  return { error, error_description: description, ...(code ? { code } : {}) };
+}
