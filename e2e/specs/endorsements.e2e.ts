@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible } from '../support/axe';
+import { expectAccessible, horizontalOverflow } from '../support/axe';
 import { screenshot, useChromium } from '../support/browser';
-import { signIn } from '../support/login';
-import { createSignup, seedActiveRole, seedApprovedOrganisation } from '../support/seed';
+import { decodeJWT } from 'did-jwt';
+import { decodeQrImage } from '@sigil/wallet';
+import { newStandardWallet, receiveCredentialOffer } from '../../apps/server/src/test/standard-wallet';
+import { loginWithStandardWallet, signIn } from '../support/login';
+import { createSignup, seedActiveRole, seedApprovedOrganisation, seedEndorsement } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
-import { toast } from '../support/screen-checks';
+import { PHONE, toast } from '../support/screen-checks';
 import { openFromSidebar } from '../support/sidebar';
 import { rowOf } from '../support/table';
 import { newHolder, type E2eHolder } from '../support/wallet';
@@ -23,18 +26,23 @@ describe('an endorsement from the application to its revocation', () => {
   const ivy = { holder: newHolder(), name: 'Ivy Individual' };
   const zed = { holder: newHolder(), name: 'Zed Private' };
   let approver: E2eHolder;
+  let organisationDid: string;
+  let roleId: string;
   let server: RunningServer;
   const chromium = useChromium(() => server.baseUrl);
 
   beforeAll(async () => {
     server = await startServer({ PROVIDER_DIDS: provider.did });
     const approved = await seedApprovedOrganisation(server.baseUrl, { provider, requester: admin, signup });
-    ({ approver } = await seedActiveRole(server.baseUrl, {
+    organisationDid = approved.organisationDid!;
+    let role: { id: string };
+    ({ approver, role } = await seedActiveRole(server.baseUrl, {
       admin,
-      organisationDid: approved.organisationDid!,
+      organisationDid,
       roleName: ROLE,
       fields: [{ fieldName: 'Licence number', fieldType: 'text', isRequired: 'Y' }],
     }));
+    roleId = role.id;
   }, 120_000);
 
   afterAll(async () => {
@@ -72,7 +80,9 @@ describe('an endorsement from the application to its revocation', () => {
     // …another approves it, which issues the endorsement.
     const approving = await signIn(chromium.open, 'organisation', approver);
     await openFromSidebar(approving.page, 'Approvals', '**/user/approvals');
-    await approving.page.getByRole('button', { name: `Approve the request of ${ivy.name} for ${ROLE}` }).click();
+    await approving.page
+      .getByRole('button', { name: `Approve the request of ${ivy.name} for ${ROLE}` })
+      .click();
     await toast(approving.page, 'Successfully approve member');
     await expectAccessible(approving.page);
     await screenshot(approving.page, 'endorsements-approvals');
@@ -87,7 +97,9 @@ describe('an endorsement from the application to its revocation', () => {
     await view.getByText(ROLE).first().waitFor();
     expect(await view.getByTestId('credential-card').innerText()).toContain(signup.orgName);
     await view.getByRole('button', { name: 'Show the raw credential' }).click();
-    expect(await view.getByRole('region', { name: 'Decoded credential' }).innerText()).toContain(ivy.holder.did);
+    expect(await view.getByRole('region', { name: 'Decoded credential' }).innerText()).toContain(
+      ivy.holder.did,
+    );
     await expectAccessible(page);
     await screenshot(page, 'endorsements-credential');
     await view.getByRole('button', { name: 'Close' }).click();
@@ -105,6 +117,61 @@ describe('an endorsement from the application to its revocation', () => {
     await page.reload();
     await rowOf(page, signup.orgName).filter({ hasText: 'Revoked' }).waitFor();
     await individual.context.close();
+  });
+
+  it('reaches a standard wallet: logged in with its did:key, the holder takes the endorsement into it (OpenID4VCI)', async () => {
+    const wallet = await newStandardWallet('key');
+    const { page, context } = await chromium.open();
+    await loginWithStandardWallet(page, 'individual', wallet, { name: 'Kai Key' });
+    await page.getByRole('main').getByText(wallet.did).waitFor();
+    const individualToken = (await page.evaluate(() => localStorage.getItem('token')))!;
+    await seedEndorsement(server.baseUrl, {
+      admin,
+      approver,
+      holder: { did: wallet.did, individualToken },
+      organisationDid,
+      roleId,
+      values: { 'Licence number': 'LIC-7' },
+    });
+
+    await page.goto('/endorsements');
+    await rowOf(page, signup.orgName)
+      .filter({ hasText: 'Valid' })
+      .getByRole('button', { name: /^View/ })
+      .click();
+    const view = page.getByRole('dialog');
+    await view.getByRole('button', { name: 'Offer to another wallet' }).click();
+    const code = (await view.getByTestId('offer-code').innerText()).trim();
+    expect(code).toMatch(/^\d{6}$/);
+    await expectAccessible(page);
+    await screenshot(page, 'endorsements-offer-to-another-wallet');
+
+    // The wallet scans the offer off the screen; the holder types the code shown beside it.
+    const offerUri = await decodeQrImage(await view.getByTestId('offer-qr').screenshot());
+    const credential = await receiveCredentialOffer(wallet, offerUri, code, fetch);
+    const { payload } = decodeJWT(credential);
+    expect(payload).toMatchObject({ sub: wallet.did, iss: organisationDid });
+    expect(
+      (payload as { vc: { credentialSubject: { associatedWith: { type: string } } } }).vc.credentialSubject
+        .associatedWith.type,
+    ).toBe(ROLE);
+    await context.close();
+
+    // On a phone, in German and dark: the same offer reads and fits.
+    const phone = await chromium.open({ colorScheme: 'dark', language: 'de', viewport: PHONE });
+    await loginWithStandardWallet(phone.page, 'individual', wallet);
+    await phone.page.getByRole('main').getByText(wallet.did).waitFor();
+    await phone.page.goto('/endorsements');
+    await phone.page
+      .getByRole('button', { name: `Nachweis von ${signup.orgName} (${ROLE}) anzeigen` })
+      .click();
+    const phoneView = phone.page.getByRole('dialog');
+    await phoneView.getByRole('button', { name: 'An eine andere Wallet anbieten' }).click();
+    await phoneView.getByTestId('offer-code').waitFor();
+    await expectAccessible(phone.page);
+    expect(await horizontalOverflow(phone.page)).toBe(0);
+    await screenshot(phone.page, 'endorsements-offer-to-another-wallet-phone-dark-de');
+    await phone.context.close();
   });
 
   it('a protected DID shows nothing more than its existence in DID search', async () => {

@@ -1,6 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import type { TLoginMode } from '@sigil/core';
 import type { ContextOptions, OpenPage } from './browser';
+import { decodeQrImage } from '@sigil/wallet';
+import {
+  answerWithStandardWallet,
+  type IdTokenOverrides,
+  type StandardWallet,
+} from '../../apps/server/src/test/standard-wallet';
 import { scanAndAnswer, type E2eHolder } from './wallet';
 
 /** The login buttons, in English and German (the gallery runs both). */
@@ -67,6 +73,28 @@ export async function signIn(
   if (account) await opened.page.getByRole('button', { name: account }).click();
   await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
   return opened;
+}
+
+/**
+ * Logs in with a standard wallet as a person would: the login dialog's "Use another wallet", its QR
+ * read off the screen, answered by the third-party wallet of the tests (OpenID4VP, SIOPv2). Returns
+ * the wallet's HTTP answer.
+ */
+export async function loginWithStandardWallet(
+  page: Page,
+  mode: TLoginMode,
+  wallet: StandardWallet,
+  claims: IdTokenOverrides = {},
+  beforeScan: () => Promise<void> = async () => undefined,
+) {
+  if (new URL(page.url(), 'http://x').pathname !== '/login') await page.goto('/login');
+  await openLoginQr(page, mode);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /^(Use another wallet|Andere Wallet verwenden)$/ }).click();
+  await dialog.getByTestId('qr-text').and(page.locator('[value^="openid4vp://"]')).waitFor();
+  await beforeScan();
+  const link = await decodeQrImage(await dialog.getByTestId('qr-code').screenshot());
+  return answerWithStandardWallet(wallet, link, fetch, claims);
 }
 
 const LOG_OUT = /^(Log out|Abmelden)$/;

@@ -181,14 +181,31 @@ export async function seedActiveRole(
  */
 export async function seedEndorsement(
   baseUrl: string,
-  { admin, approver, holder, organisationDid, roleId }: { admin: E2eHolder; approver: E2eHolder; holder: E2eHolder; organisationDid: string; roleId: string },
+  {
+    admin,
+    approver,
+    holder,
+    organisationDid,
+    roleId,
+    values = {},
+  }: {
+    admin: E2eHolder;
+    approver: E2eHolder;
+    /** Our wallet's holder, or one already logged in as an individual (a standard wallet's, say). */
+    holder: E2eHolder | { did: string; individualToken: string };
+    organisationDid: string;
+    roleId: string;
+    /** The role's fields, by name. */
+    values?: Record<string, string>;
+  },
 ): Promise<{ revoke: () => Promise<void> }> {
-  const individualToken = await apiLogin(baseUrl, holder, 'individual');
+  const individualToken =
+    'individualToken' in holder ? holder.individualToken : await apiLogin(baseUrl, holder, 'individual');
   const request = ZMembershipRequest.parse(
     await call(baseUrl, `/api/v1/users/request-endorsement/${organisationDid}`, {
       method: 'POST',
       token: individualToken,
-      body: JSON.stringify({ schemeId: roleId, values: {} }),
+      body: JSON.stringify({ schemeId: roleId, values }),
     }),
   );
   const adminToken = await apiLoginAs(baseUrl, admin, 'Admin');

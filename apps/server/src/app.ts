@@ -47,6 +47,8 @@ import { accreditationsRoutes } from './modules/accreditations/accreditations.ro
 import { loadRegistryIdentity } from './modules/accreditations/registry-identity';
 import { Openid4vpLogin } from './modules/auth/openid4vp';
 import { openid4vpRoutes } from './modules/auth/openid4vp.routes';
+import { issuanceRoutes } from './modules/issuance/issuance.routes';
+import { IssuanceService } from './modules/issuance/issuance.service';
 import { TrqpService } from './modules/trqp/trqp.service';
 import { trqpRoutes } from './modules/trqp/trqp.routes';
 import { OrganisationLifecycleService } from './modules/organisations/organisation-lifecycle.service';
@@ -282,6 +284,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(membersRoutes(memberManagement));
   await app.register(endorsementsRoutes(endorsements, didRecords, accreditations));
   await app.register(accreditationsRoutes(accreditations));
+  const issuanceOptions = {
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+    methods: holders.methods,
+    didMethod: config.didMethod,
+  };
+  const issuance = new IssuanceService(db, access, endorsements, holders.resolver, issuanceOptions);
+  await app.register(
+    issuanceRoutes({ issuance, options: issuanceOptions, rateLimitPerMinute: config.authRateLimitPerMinute }),
+  );
   const trqp = new TrqpService(db, organisations, {
     did: registry.did,
     name: `${config.productName} registry`,

@@ -3,6 +3,7 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { hexToBytes } from '@noble/hashes/utils';
 import {
   activitySearchDidPattern,
+  canonicalDid,
   addressFromDid,
   addressFromPublicKey,
   didFromAddress,
@@ -205,5 +206,17 @@ describe('EIP-55 address case (toChecksumAddress / hasValidAddressCase)', () => 
   it.each(['0x123', `0X${HEX40}`, `${HEX40}`, `0x${HEX40} `])('%j is not an address at all', (value) => {
     expect(hasValidAddressCase(value)).toBe(false);
     expect(() => toChecksumAddress(value)).toThrow(/Not an address/);
+  });
+});
+
+describe('canonicalDid', () => {
+  it('lower-cases an address DID, and keeps any other DID as written', () => {
+    expect(canonicalDid('did:sigil:0xABCDEF0123456789ABCDEF0123456789ABCDEF01')).toBe(
+      'did:sigil:0xabcdef0123456789abcdef0123456789abcdef01',
+    );
+    expect(canonicalDid('did:key:z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK')).toBe(
+      'did:key:z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK',
+    );
+    expect(canonicalDid('did:jwk:eyJrdHkiOiJFQyJ9')).toBe('did:jwk:eyJrdHkiOiJFQyJ9');
   });
 });

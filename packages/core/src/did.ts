@@ -77,6 +77,15 @@ export function hasValidAddressCase(address: string): boolean {
   return toChecksumAddress(address) === address;
 }
 
+/**
+ * How the registry spells a DID it stores or looks up: an address DID (did:{any}:0x + 40 hex, the
+ * registry's own) in lower case, as the address's case carries no meaning; any other DID as
+ * written, since did:key and did:jwk identifiers are case-sensitive.
+ */
+export function canonicalDid(did: string): string {
+  return /^did:[a-z0-9]+:0x[0-9a-f]{40}$/i.test(did) ? did.toLowerCase() : did;
+}
+
 /** Lower-cases the address part so equal DIDs compare equal. */
 export function normaliseDid(did: string, method = DEFAULT_DID_METHOD): string {
   return didFromAddress(addressFromDid(did, method), method);

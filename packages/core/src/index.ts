@@ -18,6 +18,7 @@ export * from './schemas/fields';
 export * from './api/auth';
 export * from './api/wallet-protocol';
 export * from './api/openid4vp';
+export * from './api/issuance';
 export * from './api/session';
 export * from './api/public-config';
 export * from './api/common';

@@ -90,6 +90,9 @@ export function isProblemDetails(body: string): boolean {
   }
 }
 
+/** Where standard wallets call (OpenID4VP, OpenID4VCI): their refusals are OAuth errors. */
+const OAUTH_PATHS = ['/api/v1/auth/openid4vp/', '/api/v1/oid4vci/', '/.well-known/'];
+
 /** An OAuth 2.0 error response (RFC 6749 §5.2): `error` a code, `error_description` words. */
 export function isOauthError(body: string): boolean {
   try {
@@ -107,7 +110,7 @@ export function isOauthError(body: string): boolean {
  */
 export function isRefusalShaped(url: string, body: string, isApiError: (body: string) => boolean): boolean {
   if (url.startsWith('/1.0/identifiers/')) return isApiError(body) || isDidResolutionError(body);
-  if (url.startsWith('/api/v1/auth/openid4vp/')) return isOauthError(body) || isApiError(body);
+  if (OAUTH_PATHS.some((prefix) => url.startsWith(prefix))) return isOauthError(body) || isApiError(body);
   if (url.startsWith('/trqp/')) return isProblemDetails(body);
   return isApiError(body);
 }

@@ -1,3 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { clientAuthenticationAnonymous } from '@openid4vc/oauth2';
+import { Openid4vciClient } from '@openid4vc/openid4vci';
+import { setGlobalConfig } from '@openid4vc/utils';
 import * as jose from 'jose';
 import * as joseV5 from 'jose-v5';
 import { base58btc } from 'multiformats/bases/base58';
@@ -15,6 +19,7 @@ export interface StandardWallet {
   kid: string;
   alg: 'EdDSA' | 'ES256';
   privateKey: jose.CryptoKey;
+  publicJwk: jose.JWK;
 }
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -26,14 +31,15 @@ export async function newStandardWallet(method: 'key' | 'jwk'): Promise<Standard
       crv: 'Ed25519',
       extractable: true,
     });
-    const raw = jose.base64url.decode((await jose.exportJWK(publicKey)).x!);
-    const id = base58btc.encode(new Uint8Array([0xed, 0x01, ...raw]));
-    return { did: `did:key:${id}`, kid: `did:key:${id}#${id}`, alg: 'EdDSA', privateKey };
+    const publicJwk = await jose.exportJWK(publicKey);
+    const id = base58btc.encode(new Uint8Array([0xed, 0x01, ...jose.base64url.decode(publicJwk.x!)]));
+    return { did: `did:key:${id}`, kid: `did:key:${id}#${id}`, alg: 'EdDSA', privateKey, publicJwk };
   }
   const { publicKey, privateKey } = await jose.generateKeyPair('ES256', { extractable: true });
   const { kty, crv, x, y } = await jose.exportJWK(publicKey);
-  const did = `did:jwk:${jose.base64url.encode(JSON.stringify({ crv, kty, x, y, use: 'sig' }))}`;
-  return { did, kid: `${did}#0`, alg: 'ES256', privateKey };
+  const publicJwk = { crv, kty, x, y };
+  const did = `did:jwk:${jose.base64url.encode(JSON.stringify(publicJwk))}`;
+  return { did, kid: `${did}#0`, alg: 'ES256', privateKey, publicJwk };
 }
 
 export interface ReadRequest {
@@ -132,4 +138,62 @@ export async function answerWithStandardWallet(
     { id_token: await selfIssuedIdToken(wallet, request, overrides) },
     fetchImpl,
   );
+}
+
+/**
+ * Receives an endorsement offered by OpenID4VCI, as a standard wallet does, with the OpenWallet
+ * Foundation's client (`@openid4vc/openid4vci`, not used by the server): resolves the offer and the
+ * issuer's metadata, trades the pre-authorized code and the transaction code for an access token,
+ * gets a c_nonce, proves the DID with a JWT signed by jose, and returns the credential it receives.
+ */
+export async function receiveCredentialOffer(
+  wallet: StandardWallet,
+  offerUri: string,
+  txCode: string,
+  fetchImpl: Fetch = fetch,
+  proof: { nonce?: string; kid?: string } = {},
+): Promise<string> {
+  // The tests' server is http://sigil.test; a wallet in the field accepts https:// issuers only.
+  setGlobalConfig({ allowInsecureUrls: true });
+  const client = new Openid4vciClient({
+    callbacks: {
+      fetch: fetchImpl as never,
+      hash: (data, alg) => createHash(alg.replace('-', '')).update(data).digest(),
+      generateRandom: (bytes) => randomBytes(bytes),
+      clientAuthentication: clientAuthenticationAnonymous(),
+      signJwt: async (_signer, { header, payload }) => ({
+        jwt: await new jose.SignJWT(payload)
+          .setProtectedHeader({ ...header, alg: wallet.alg })
+          .sign(wallet.privateKey),
+        signerJwk: { ...wallet.publicJwk, kty: wallet.publicJwk.kty! },
+      }),
+    },
+  });
+  const credentialOffer = await client.resolveCredentialOffer(offerUri);
+  const issuerMetadata = await client.resolveIssuerMetadata(credentialOffer.credential_issuer);
+  const { accessTokenResponse } = await client.retrievePreAuthorizedCodeAccessTokenFromOffer({
+    credentialOffer,
+    issuerMetadata,
+    txCode,
+  });
+  const credentialConfigurationId = credentialOffer.credential_configuration_ids[0]!;
+  const nonce = proof.nonce ?? (await client.requestNonce({ issuerMetadata })).c_nonce;
+  const { jwt } = await client.createCredentialRequestJwtProof({
+    issuerMetadata,
+    credentialConfigurationId,
+    nonce,
+    signer: { method: 'did', didUrl: proof.kid ?? wallet.kid, alg: wallet.alg },
+  });
+  const response = await client.retrieveCredentials({
+    issuerMetadata,
+    accessToken: accessTokenResponse.access_token,
+    credentialConfigurationId,
+    proofs: { jwt: [jwt] },
+  });
+  const entry: unknown = response.credentialResponse.credentials?.[0];
+  const credential: unknown =
+    typeof entry === 'object' && entry !== null && 'credential' in entry ? entry.credential : entry;
+  if (typeof credential !== 'string')
+    throw new Error(`No credential in ${JSON.stringify(response.credentialResponse)}`);
+  return credential;
 }

@@ -11,3 +11,4 @@ export * from './contacts';
 export * from './notifications';
 export * from './history';
 export * from './accreditations';
+export * from './issuance';

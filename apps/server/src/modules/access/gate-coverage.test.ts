@@ -16,7 +16,9 @@ import { MemberManagementService } from '../members/member-management.service';
 import { RolesService } from '../roles/roles.service';
 import { CustomFieldTypesService } from '../schemes/custom-field-types.service';
 import { SchemesService } from '../schemes/schemes.service';
+import type { Resolvable } from 'did-resolver';
 import { DidRecordsService } from '../endorsements/did-records.service';
+import { IssuanceService } from '../issuance/issuance.service';
 import { EndorsementsService } from '../endorsements/endorsements.service';
 import { MembershipApplicationsService } from '../membership-requests/membership-applications.service';
 import { MembershipRequestDecisionsService } from '../membership-requests/membership-request-decisions.service';
@@ -125,6 +127,9 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   },
   'MemberManagementService.userRole': { exempt: 'private role check, after the gate' },
   'EndorsementsService.mine': 'endorsements:hold',
+  'EndorsementsService.liveCredentialOf': {
+    exempt: 'asked by IssuanceService after endorsements:hold (an offer) or for the offer its access token names',
+  },
   'EndorsementsService.ofOrganisation': 'endorsements:read-organisation',
   'EndorsementsService.revoke': 'endorsements:revoke',
   'EndorsementsService.granted': {
@@ -164,6 +169,14 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   },
   'DidRecordsService.presentation': { exempt: 'public, through record and its protect rule' },
   'DidRecordsService.explore': 'dids:search',
+  'IssuanceService.createOffer': 'endorsements:hold',
+  'IssuanceService.token': { exempt: 'the pre-authorized code and its transaction code are the authorisation' },
+  'IssuanceService.nonce': { exempt: 'a fresh random value, no holder data' },
+  'IssuanceService.credential': {
+    exempt: "the access token names the offer, and the proof must be signed by the offer's holder DID",
+  },
+  'IssuanceService.verifyProof': { exempt: 'private, inside credential' },
+  'IssuanceService.isHolder': { exempt: 'private, a comparison of two DIDs' },
   'DidRecordsService.protectFlag': 'profile:protect',
   'DidRecordsService.setProtectFlag': 'profile:protect',
   'ContactsService.list': 'contacts:manage',
@@ -328,6 +341,12 @@ describe('the access gate guards every service method', () => {
       endorsements,
       'sigil',
     ),
+    IssuanceService: new IssuanceService(db, gate, endorsements, untouchable<Resolvable>('resolver'), {
+      publicUrl: 'http://sigil.test',
+      productName: 'Sigil',
+      methods: ['sigil'],
+      didMethod: 'sigil',
+    }),
   };
   const methods = Object.entries(services).flatMap(([name, service]) =>
     Object.getOwnPropertyNames(Object.getPrototypeOf(service))

@@ -2,26 +2,13 @@ import * as joseV5 from 'jose-v5';
 import { Resolver, type DIDResolutionResult } from 'did-resolver';
 import { decodeJWT } from 'did-jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ROLE_CODES,
-  type TEndorsement,
-  type TEnrolmentRequestItem,
-  type TMembershipRequest,
-} from '@sigil/core';
+import type { TEndorsement } from '@sigil/core';
 import { readCredentialStatus, verifyEndorsement, type TEndorsementVerification } from '@sigil/core/verify';
-import { orgSchemes, organisations, registryKeys } from '../../db/schema/index';
-import { eq } from 'drizzle-orm';
+import { registryKeys } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  bearer,
-  decide,
-  listEnrolments,
-  providerToken,
-  signupFields,
-  signupThroughWallet,
-} from '../../test/enrolment';
-import { createMember } from '../../test/factories';
-import { loginWithWallet, newHolder, signInThrough } from '../../test/holders';
+import { bearer } from '../../test/enrolment';
+import { endorse, endorsingOrganisation } from '../../test/endorsing-organisation';
+import { loginWithWallet, newHolder } from '../../test/holders';
 import { injectFetch } from '../../test/inject-fetch';
 
 /**
@@ -32,7 +19,7 @@ import { injectFetch } from '../../test/inject-fetch';
 describe('the chain of trust: endorsement → accreditation → registry', () => {
   let t: TestApp;
   const provider = newHolder();
-  const [approver, holder] = [newHolder(), newHolder()];
+  const holder = newHolder();
   let providerTok: string;
   let organisationDid: string;
   let registryDid: string;
@@ -58,49 +45,13 @@ describe('the chain of trust: endorsement → accreditation → registry', () =>
           await fetchFromServer(`http://sigil.test/1.0/identifiers/${encodeURIComponent(did)}`)
         ).json()) as DIDResolutionResult,
     });
-    providerTok = await providerToken(t.app, provider);
     registryDid = (await t.database.db.select().from(registryKeys))[0]!.did;
 
     // An organisation signs up and is approved: the registry accredits it in that transaction.
-    const fields = signupFields({ orgName: 'Verity Labs' });
-    const { holder: requester } = await signupThroughWallet(t.app, fields);
-    const [pending] = await listEnrolments(t.app, providerTok, '?orgName=Verity');
-    organisationDid = (await decide(t.app, providerTok, pending!.id, 'approve')).json<TEnrolmentRequestItem>()
-      .organisationDid!;
-    const [org] = await t.database.db
-      .select()
-      .from(organisations)
-      .where(eq(organisations.did, organisationDid));
-    const adminTok = (await loginWithWallet(t.app, requester, 'organisation')).token!;
-    const second = await createMember(t.database.db, {
-      organisationId: org!.id,
-      memberDid: approver.did,
-      roleCode: ROLE_CODES.admin,
-    });
-    const approverTok = await signInThrough(t.app, approver, second.id);
-    const [role] = await t.database.db
-      .insert(orgSchemes)
-      .values({
-        organisationId: org!.id,
-        name: 'Lab Technician',
-        status: 'APPROVED',
-        createdByDid: requester.did,
-        editedByDid: requester.did,
-        makerMemberId: second.id,
-      })
-      .returning({ id: orgSchemes.id });
+    const org = await endorsingOrganisation(t, provider, { orgName: 'Verity Labs', roleName: 'Lab Technician' });
+    ({ organisationDid, providerTok } = org);
     const holderTok = (await loginWithWallet(t.app, holder, 'individual', { name: 'Hana' })).token!;
-    const request = (
-      await call('POST', `/api/v1/users/request-endorsement/${organisationDid}`, holderTok, {
-        schemeId: role!.id,
-        values: {},
-      })
-    ).json<TMembershipRequest>();
-    await call('PUT', `/api/v1/trustanchor/orgschemes/${request.id}/check`, adminTok);
-    expect(
-      (await call('PUT', `/api/v1/trustanchor/orgschemes/${request.id}/approve`, approverTok)).statusCode,
-    ).toBe(200);
-    endorsement = (await call('GET', '/api/v1/endorsements/mine', holderTok)).json<TEndorsement[]>()[0]!;
+    endorsement = await endorse(t, org, holderTok);
   });
   afterAll(() => t.close());
 

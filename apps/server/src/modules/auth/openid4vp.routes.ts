@@ -1,7 +1,5 @@
 import fastifyFormbody from '@fastify/formbody';
-import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   OPENID4VP_REQUEST_PATH,
@@ -10,7 +8,7 @@ import {
   ZText,
   ZWalletAnswerResult,
 } from '@sigil/core';
-import { AppError } from '../../lib/errors';
+import { answerClientErrorsAsOauth } from '../../lib/oauth-errors';
 import { PUBLIC_ROUTE } from '../../plugins/auth';
 import type { AuthRequestsService } from './auth-requests.service';
 
@@ -28,20 +26,7 @@ export const openid4vpRoutes =
   ({ requests, rateLimitPerMinute }: Openid4vpRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(fastifyFormbody);
-    app.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (hasZodFastifySchemaValidationErrors(error)) {
-        const issue = error.validation[0];
-        const where = issue?.instancePath.replace(/^\//, '') || 'body';
-        return reply
-          .status(400)
-          .send(oauthError('invalid_request', `${where}: ${issue?.message ?? 'invalid'}`));
-      }
-      const status = error instanceof AppError ? error.statusCode : (error.statusCode ?? 500);
-      if (status >= 400 && status < 500 && status !== 429) {
-        return reply.status(status).send(oauthError('invalid_request', error.message, error.code));
-      }
-      throw error;
-    });
+    answerClientErrorsAsOauth(app);
     const config = { ...PUBLIC_ROUTE, rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
 
     app.get(
@@ -78,7 +63,3 @@ export const openid4vpRoutes =
       },
     );
   };
-
-function oauthError(error: string, description: string, code?: string) {
-  return { error, error_description: description, ...(code ? { code } : {}) };
-}

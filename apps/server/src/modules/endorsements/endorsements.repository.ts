@@ -24,7 +24,7 @@ export async function insertEndorsementAt(
  */
 export function listEndorsements(
   db: DbOrTx,
-  filter: { organisationId?: string; holderDid?: string; liveOnly?: boolean; validFirst?: boolean },
+  filter: { id?: string; organisationId?: string; holderDid?: string; liveOnly?: boolean; validFirst?: boolean },
 ) {
   return db
     .select({
@@ -51,6 +51,7 @@ export function listEndorsements(
     .leftJoin(membershipRequests, eq(membershipRequests.id, endorsements.requestId))
     .where(
       and(
+        filter.id ? eq(endorsements.id, filter.id) : undefined,
         filter.organisationId ? eq(endorsements.organisationId, filter.organisationId) : undefined,
         filter.holderDid ? eq(endorsements.holderDid, filter.holderDid) : undefined,
         filter.liveOnly ? and(isNull(endorsements.revokedAt), isNull(organisations.deletedAt)) : undefined,

@@ -185,6 +185,20 @@ export class EndorsementsService implements CustomRoleListener {
     return (await listEndorsements(this.db, { holderDid: user.sub, validFirst: true })).map(toEndorsement);
   }
 
+  /**
+   * One live endorsement of a holder, as OpenID4VCI hands it to their standard wallet: undefined
+   * when it is not theirs, is revoked, or its organisation was deactivated. Asked by the issuance
+   * module, which has checked the holder itself (the caller's session, or the offer's holder).
+   */
+  async liveCredentialOf(
+    holderDid: string,
+    endorsementId: string,
+    db: DbOrTx = this.db,
+  ): Promise<TEndorsement | undefined> {
+    const [row] = await listEndorsements(db, { id: endorsementId, holderDid, liveOnly: true });
+    return row ? toEndorsement(row) : undefined;
+  }
+
   /** /list-endorsements: the endorsements the organisation issued, newest first. */
   async ofOrganisation(user: SessionUser, organisationDid?: string): Promise<TEndorsement[]> {
     const actor = await this.access.require(user, 'endorsements:read-organisation', { organisationDid });

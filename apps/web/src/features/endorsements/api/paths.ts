@@ -23,3 +23,7 @@ export const requestEndorsementPath = (organisationDid: string) =>
 
 /** GET …/accounts/explorer/{search}: a DID, or part of an organisation's name. */
 export const explorerPath = (search: string) => `/api/v1/accounts/explorer/${encodeURIComponent(search)}`;
+
+/** POST …/endorsements/{id}/offer: one of my endorsements offered to another wallet (OpenID4VCI). */
+export const endorsementOfferPath = (endorsementId: string) =>
+  `/api/v1/endorsements/${encodeURIComponent(endorsementId)}/offer`;

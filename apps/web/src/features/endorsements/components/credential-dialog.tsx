@@ -12,10 +12,13 @@ import { formatDateTime, type TEndorsement } from '@sigil/core';
 import { DidText } from '../../../components/did-text';
 import { FieldEntryList } from '../../../components/field-entry-list';
 import { decodeCredential } from './credential';
+import { WalletOffer } from './wallet-offer';
 
 interface CredentialDialogProps {
   endorsement: TEndorsement;
   onClose: () => void;
+  /** The holder's own view: a valid endorsement may be offered to another wallet (OpenID4VCI). */
+  offerable?: boolean;
 }
 
 /** One line of the card: a term and what the credential says of it. */
@@ -37,7 +40,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * values of the request it was issued for, as the organisation recorded them), and
  * behind a toggle its payload decoded from the JWT in the browser, as JSON.
  */
-export function CredentialDialog({ endorsement, onClose }: CredentialDialogProps) {
+export function CredentialDialog({ endorsement, onClose, offerable = false }: CredentialDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const rawId = useId();
@@ -130,6 +133,7 @@ export function CredentialDialog({ endorsement, onClose }: CredentialDialogProps
             )}
           </Alert>
         )}
+        {offerable && endorsement.status === 'VALID' && <WalletOffer endorsementId={endorsement.id} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('endorsements.credential.close')}</Button>

@@ -94,7 +94,7 @@ export function MyEndorsements({ did }: { did: string | null }) {
         loading={endorsements.isFetching}
         emptyText={emptyTextOf(endorsements, did, t('app.loading'), t('endorsements.mine.empty'))}
       />
-      {viewed && <CredentialDialog endorsement={viewed} onClose={() => setViewed(null)} />}
+      {viewed && <CredentialDialog endorsement={viewed} offerable onClose={() => setViewed(null)} />}
     </SectionCard>
   );
 }

@@ -326,6 +326,38 @@ describe('My Endorsements', () => {
     PAGE_TEST_TIMEOUT,
   );
 
+  it(
+    'offers a valid credential to another wallet: the QR and its code, one request per click; not a revoked one',
+    async () => {
+      const valid = createEndorsement({ holderDid: HOLDER, organizationName: 'Acme Ltd', roleType: 'Auditor' });
+      const revoked = createEndorsement({ holderDid: HOLDER, organizationName: 'Globex', status: 'REVOKED' });
+      const offerUri = 'openid-credential-offer://?credential_offer=%7B%7D';
+      const offer = `POST /api/v1/endorsements/${valid.id}/offer`;
+      const api = mockPage({
+        [MINE]: [valid, revoked],
+        [offer]: { offerUri, txCode: '042917', expiresAt: new Date(Date.now() + 600_000).toISOString() },
+      });
+      signInIndividual();
+      const { user } = await openPage();
+
+      await user.click((await rowOf('Acme Ltd')).getByRole('button', { name: /^View the credential/ }));
+      const dialog = within(await screen.findByRole('dialog'));
+      expect(dialog.getByRole('heading', { name: 'Add to another wallet' })).toBeTruthy();
+      await user.click(dialog.getByRole('button', { name: 'Offer to another wallet' }));
+      expect((await dialog.findByTestId('offer-code')).textContent).toBe('042917');
+      expect(dialog.getByTestId('offer-qr')).toBeTruthy();
+      expect(dialog.getByRole('link', { name: 'Open in a wallet on this device' }).getAttribute('href')).toBe(offerUri);
+      expect(api.callsTo(offer)).toHaveLength(1);
+      await user.click(dialog.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      await user.click((await rowOf('Globex')).getByRole('button', { name: /^View the credential/ }));
+      const revokedDialog = within(await screen.findByRole('dialog'));
+      expect(revokedDialog.queryByRole('button', { name: 'Offer to another wallet' })).toBeNull();
+    },
+    PAGE_TEST_TIMEOUT,
+  );
+
   it("says 'Incorrect format JWT' for a credential that is no JWT", async () => {
     mockPage({ [MINE]: [createEndorsement({ organizationName: 'Acme Ltd', jwt: 'not-a-jwt' })] });
     signInIndividual();
