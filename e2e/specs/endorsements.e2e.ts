@@ -3,7 +3,11 @@ import { expectAccessible, horizontalOverflow } from '../support/axe';
 import { screenshot, useChromium } from '../support/browser';
 import { decodeJWT } from 'did-jwt';
 import { decodeQrImage } from '@sigil/wallet';
-import { newStandardWallet, receiveCredentialOffer } from '../../apps/server/src/test/standard-wallet';
+import {
+  newStandardWallet,
+  presentCredential,
+  receiveCredentialOffer,
+} from '../../apps/server/src/test/standard-wallet';
 import { loginWithStandardWallet, signIn } from '../support/login';
 import { createSignup, seedActiveRole, seedApprovedOrganisation, seedEndorsement } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
@@ -172,6 +176,23 @@ describe('an endorsement from the application to its revocation', () => {
     expect(await horizontalOverflow(phone.page)).toBe(0);
     await screenshot(phone.page, 'endorsements-offer-to-another-wallet-phone-dark-de');
     await phone.context.close();
+
+    // An Admin verifies the person: the wallet presents the credential it now holds (OpenID4VP).
+    const verifier = await signIn(chromium.open, 'organisation', admin);
+    await openFromSidebar(verifier.page, 'Verify a Person', '**/verify-person');
+    await verifier.page.getByRole('button', { name: 'Show the QR code' }).click();
+    const request = await decodeQrImage(await verifier.page.getByTestId('qr-code').screenshot());
+    expect(await presentCredential(wallet, request, credential, fetch)).toEqual({
+      status: 200,
+      body: { status: 'COMPLETED' },
+    });
+    const result = verifier.page.getByTestId('presentation-result');
+    await result.getByText('Verified up to the registry').waitFor();
+    await result.getByText(wallet.did, { exact: true }).waitFor();
+    expect(await result.getByRole('listitem').count()).toBe(6);
+    await expectAccessible(verifier.page);
+    await screenshot(verifier.page, 'verify-person-verified');
+    await verifier.context.close();
   });
 
   it('a protected DID shows nothing more than its existence in DID search', async () => {

@@ -17,7 +17,7 @@ import { registerWalletApp } from './plugins/wallet-app';
 import { rateLimitOptions } from './plugins/rate-limit';
 import { authPlugin } from './plugins/auth';
 import { Realtime, registerRealtimeRoutes } from './plugins/realtime';
-import { createHolderResolver } from './lib/did/holder-resolver';
+import { createChainResolver, createHolderResolver } from './lib/did/holder-resolver';
 import { createDidResolver } from './lib/did/resolver';
 import { loadSessionKey } from './lib/keys';
 import { SessionTokens } from './lib/session-tokens';
@@ -49,6 +49,10 @@ import { Openid4vpLogin } from './modules/auth/openid4vp';
 import { openid4vpRoutes } from './modules/auth/openid4vp.routes';
 import { issuanceRoutes } from './modules/issuance/issuance.routes';
 import { IssuanceService } from './modules/issuance/issuance.service';
+import { verifyPresentedEndorsement } from './modules/presentations/presentation-verifier';
+import { presentationsRoutes } from './modules/presentations/presentations.routes';
+import { PresentationsService } from './modules/presentations/presentations.service';
+import { selfFetch } from './lib/self-fetch';
 import { TrqpService } from './modules/trqp/trqp.service';
 import { trqpRoutes } from './modules/trqp/trqp.routes';
 import { OrganisationLifecycleService } from './modules/organisations/organisation-lifecycle.service';
@@ -294,6 +298,24 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(
     issuanceRoutes({ issuance, options: issuanceOptions, rateLimitPerMinute: config.authRateLimitPerMinute }),
   );
+  // The registry reads its own public URLs (DID documents, status lists, accreditations) as any
+  // verifier does: the chain of a presented endorsement is checked the way a stranger would check it.
+  const ownFetch = selfFetch(app, config.publicUrl);
+  const chainResolver = createChainResolver(
+    { didMethod: config.didMethod, didWeb: config.didWebLogin },
+    ownFetch,
+    config.publicUrl,
+  );
+  const presentations = new PresentationsService(
+    db,
+    access,
+    realtime,
+    registry,
+    (vpToken, expected) =>
+      verifyPresentedEndorsement(vpToken, expected, { resolver: chainResolver, registryDid: registry.did, fetch: ownFetch }),
+    { publicUrl: config.publicUrl, productName: config.productName, ttlSeconds: config.authRequestTtlSeconds },
+  );
+  await app.register(presentationsRoutes({ presentations, rateLimitPerMinute: config.authRateLimitPerMinute }));
   const trqp = new TrqpService(db, organisations, {
     did: registry.did,
     name: `${config.productName} registry`,

@@ -19,6 +19,7 @@ export * from './api/auth';
 export * from './api/wallet-protocol';
 export * from './api/openid4vp';
 export * from './api/issuance';
+export * from './api/presentations';
 export * from './api/session';
 export * from './api/public-config';
 export * from './api/common';

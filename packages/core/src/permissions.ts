@@ -80,6 +80,9 @@ export const PERMISSIONS = {
   'membership-requests:approve': [ADMIN],
   'endorsements:read-organisation': [ADMIN, USER_ADMIN],
   'endorsements:revoke': [ADMIN, USER_ADMIN],
+  // "Verify a person": ask a holder's standard wallet to present an endorsement, and read what the
+  // registry found (OpenID4VP, issue 41).
+  'persons:verify': [ADMIN, USER_ADMIN],
   // Public or protected DID details (spec §6: individuals toggle theirs); anyone logged in searches DIDs.
   'profile:protect': ['individual'],
   'dids:search': ['provider', 'individual', ...MEMBERS_WHO_LOG_IN],

@@ -43,7 +43,15 @@ export function signEndorsement(claims: EndorsementClaims, signer: Signer): Prom
     credentialStatus: statusEntry(claims.statusListUrl, claims.statusListIndex),
     // VCDM `evidence`: the registry's accreditation of the issuer, by its id and public URL.
     ...(claims.accreditation
-      ? { evidence: [{ id: claims.accreditation.url, type: [ACCREDITATION_TYPE], credential: `urn:uuid:${claims.accreditation.id}` }] }
+      ? {
+          evidence: [
+            {
+              id: claims.accreditation.url,
+              type: [ACCREDITATION_TYPE],
+              credential: `urn:uuid:${claims.accreditation.id}`,
+            },
+          ],
+        }
       : {}),
   };
   return createVerifiableCredentialJwt(credential, signedBy(claims.organisationDid, signer));

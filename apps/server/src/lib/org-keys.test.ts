@@ -5,7 +5,13 @@ import path from 'node:path';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { describe, expect, it } from 'vitest';
 import { didFromPublicKey } from '@sigil/core';
-import { decryptPrivateKey, encryptPrivateKey, generateOrganisationKey, loadMasterKey, MasterKeyError } from './org-keys';
+import {
+  decryptPrivateKey,
+  encryptPrivateKey,
+  generateOrganisationKey,
+  loadMasterKey,
+  MasterKeyError,
+} from './org-keys';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'sigil-keys-'));
 
@@ -49,6 +55,8 @@ describe('organisation keys', () => {
     const [v, iv, tag, body] = sealed.split('.');
     const flipped = Buffer.from(body!, 'base64url');
     flipped[0]! ^= 1;
-    expect(() => decryptPrivateKey(master, key.did, [v, iv, tag, flipped.toString('base64url')].join('.'))).toThrow();
+    expect(() =>
+      decryptPrivateKey(master, key.did, [v, iv, tag, flipped.toString('base64url')].join('.')),
+    ).toThrow();
   });
 });

@@ -23,7 +23,8 @@ export class MasterKeyError extends Error {}
 export function loadMasterKey(dataDir: string, base64FromEnv?: string): Buffer {
   if (base64FromEnv) return checkedMasterKey(Buffer.from(base64FromEnv, 'base64'), 'MASTER_KEY');
   const file = path.join(dataDir, 'keys', 'master.key');
-  if (existsSync(file)) return checkedMasterKey(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'), file);
+  if (existsSync(file))
+    return checkedMasterKey(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'), file);
   const key = randomBytes(MASTER_KEY_BYTES);
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   try {
@@ -37,7 +38,8 @@ export function loadMasterKey(dataDir: string, base64FromEnv?: string): Buffer {
 }
 
 function checkedMasterKey(key: Buffer, source: string): Buffer {
-  if (key.length !== MASTER_KEY_BYTES) throw new MasterKeyError(`${source} must hold 32 bytes, base64-encoded`);
+  if (key.length !== MASTER_KEY_BYTES)
+    throw new MasterKeyError(`${source} must hold 32 bytes, base64-encoded`);
   return key;
 }
 
@@ -63,7 +65,9 @@ export function encryptPrivateKey(masterKey: Buffer, did: string, privateKey: Ui
   const cipher = createCipheriv('aes-256-gcm', masterKey, iv);
   cipher.setAAD(Buffer.from(did, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(privateKey), cipher.final()]);
-  return [FORMAT, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [FORMAT, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /** The organisation's private key; throws when the master key or the DID does not match. */
@@ -73,5 +77,7 @@ export function decryptPrivateKey(masterKey: Buffer, did: string, encrypted: str
   const decipher = createDecipheriv('aes-256-gcm', masterKey, Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(did, 'utf8'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return new Uint8Array(Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]));
+  return new Uint8Array(
+    Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]),
+  );
 }

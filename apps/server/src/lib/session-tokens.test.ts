@@ -8,7 +8,10 @@ import { loadSessionKey, type SessionKey } from './keys';
 import { InvalidTokenError, REVOCATION_RECHECK_MS, SessionTokens } from './session-tokens';
 
 const issuer = 'http://sigil.test';
-const claims = { sub: 'did:sigil:0x1111111111111111111111111111111111111111', did: { extdata: { name: 'A', email: 'a@x.test' } } };
+const claims = {
+  sub: 'did:sigil:0x1111111111111111111111111111111111111111',
+  did: { extdata: { name: 'A', email: 'a@x.test' } },
+};
 
 describe('session tokens', () => {
   let database: Database;

@@ -81,7 +81,10 @@ export class SessionTokens {
     await this.stopListening?.();
   }
 
-  async issue(claims: SessionClaims, ttlSeconds = this.ttlSeconds): Promise<{ token: string; expiresAt: Date }> {
+  async issue(
+    claims: SessionClaims,
+    ttlSeconds = this.ttlSeconds,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + ttlSeconds;
     const { sub, aud, ...rest } = claims;
@@ -117,12 +120,19 @@ export class SessionTokens {
         audience: [...TOKEN_AUDIENCES],
         algorithms: [ALG],
       });
-      user = { ...(payload as unknown as SessionClaims), jti: payload.jti!, iat: payload.iat!, exp: payload.exp!, token };
+      user = {
+        ...(payload as unknown as SessionClaims),
+        jti: payload.jti!,
+        iat: payload.iat!,
+        exp: payload.exp!,
+        token,
+      };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw new InvalidTokenError('Your session has expired');
       throw new InvalidTokenError('Invalid session token');
     }
-    if (typeof user.jti !== 'string' || typeof user.sub !== 'string') throw new InvalidTokenError('Invalid session token');
+    if (typeof user.jti !== 'string' || typeof user.sub !== 'string')
+      throw new InvalidTokenError('Invalid session token');
     return this.checkNotRevoked(token, user, now);
   }
 

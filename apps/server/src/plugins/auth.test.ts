@@ -17,6 +17,8 @@ const EXPECTED_PUBLIC = [
   'POST /api/v1/oid4vci/token',
   'POST /api/v1/oid4vci/nonce',
   'POST /api/v1/oid4vci/credential',
+  'GET /api/v1/presentations/request-objects/:txid',
+  'POST /api/v1/presentations/response',
   'POST /api/v1/auth/wallet',
   'POST /api/auth/google',
   'GET /api/comm/ws/:id/web',

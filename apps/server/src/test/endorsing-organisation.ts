@@ -16,7 +16,9 @@ import {
   signupThroughWallet,
 } from './enrolment';
 import { createMember } from './factories';
-import { loginWithWallet, newHolder, signInThrough, type TestHolder } from './holders';
+import { loginWithWallet, newHolder, poll, signInThrough, startRequest, type TestHolder } from './holders';
+import { injectFetch } from './inject-fetch';
+import { answerWithStandardWallet, newStandardWallet } from './standard-wallet';
 
 export interface EndorsingOrganisation {
   organisationDid: string;
@@ -89,4 +91,16 @@ export async function endorse(
     throw new Error(`approval refused: ${approved.statusCode} ${approved.body}`);
   const mine = (await call('GET', '/api/v1/endorsements/mine', holderTok)).json<TEndorsement[]>();
   return mine.find((endorsement) => endorsement.roleType === org.roleName)!;
+}
+
+/**
+ * A person with a standard wallet (decision 0019): logged in as an individual with its did:key or
+ * did:jwk through OpenID4VP, then endorsed by `org` under that DID.
+ */
+export async function endorsedStandardWallet(t: TestApp, org: EndorsingOrganisation, method: 'key' | 'jwk') {
+  const wallet = await newStandardWallet(method);
+  const login = await startRequest(t.app, { intent: 'login', mode: 'individual', protocol: 'openid4vp' });
+  await answerWithStandardWallet(wallet, login.qr, injectFetch(t.app), { name: 'Kai Key' });
+  const holderTok = (await poll(t.app, login)).json<{ token: string }>().token;
+  return { wallet, holderTok, endorsement: await endorse(t, org, holderTok) };
 }

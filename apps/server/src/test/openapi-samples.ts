@@ -91,7 +91,13 @@ export function isProblemDetails(body: string): boolean {
 }
 
 /** Where standard wallets call (OpenID4VP, OpenID4VCI): their refusals are OAuth errors. */
-const OAUTH_PATHS = ['/api/v1/auth/openid4vp/', '/api/v1/oid4vci/', '/.well-known/'];
+const OAUTH_PATHS = [
+  '/api/v1/auth/openid4vp/',
+  '/api/v1/oid4vci/',
+  '/.well-known/',
+  '/api/v1/presentations/request-objects/',
+  '/api/v1/presentations/response',
+];
 
 /** An OAuth 2.0 error response (RFC 6749 §5.2): `error` a code, `error_description` words. */
 export function isOauthError(body: string): boolean {

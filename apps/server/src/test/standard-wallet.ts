@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { clientAuthenticationAnonymous } from '@openid4vc/oauth2';
 import { Openid4vciClient } from '@openid4vc/openid4vci';
+import { Openid4vpClient } from '@openid4vc/openid4vp';
 import { setGlobalConfig } from '@openid4vc/utils';
 import * as jose from 'jose';
 import * as joseV5 from 'jose-v5';
@@ -196,4 +197,78 @@ export async function receiveCredentialOffer(
   if (typeof credential !== 'string')
     throw new Error(`No credential in ${JSON.stringify(response.credentialResponse)}`);
   return credential;
+}
+
+/**
+ * Presents an endorsement to a verifier's OpenID4VP request, as a standard wallet does, with the
+ * OpenWallet Foundation's client (`@openid4vc/openid4vp`, not used by the server): parses the link,
+ * fetches and verifies the signed request (the client's DID key, ES256K with jose 5), reads its
+ * nonce and client_id, wraps the credential in a VP-JWT signed by the holder with jose, and posts
+ * `vp_token` for the DCQL query's id. Returns the verifier's HTTP answer.
+ */
+export async function presentCredential(
+  wallet: StandardWallet,
+  link: string,
+  credential: string,
+  fetchImpl: Fetch = fetch,
+  overrides: { nonce?: string; aud?: string } = {},
+): Promise<{ status: number; body: unknown }> {
+  setGlobalConfig({ allowInsecureUrls: true });
+  const client = new Openid4vpClient({
+    callbacks: {
+      fetch: fetchImpl as never,
+      hash: (data, alg) => createHash(alg.replace('-', '')).update(data).digest(),
+      signJwt: () => Promise.reject(new Error('not used')),
+      encryptJwe: () => Promise.reject(new Error('not used')),
+      decryptJwe: () => Promise.reject(new Error('not used')),
+      verifyJwt: async (signer, { compact }) => {
+        if (signer.method !== 'did') return { verified: false };
+        const did = signer.didUrl.split('#')[0]!;
+        // The registry's resolver, at the origin the request came from.
+        const origin = new URL(new URL(link).searchParams.get('request_uri')!).origin;
+        const resolution = (await (await fetchImpl(`${origin}/1.0/identifiers/${did}`)).json()) as {
+          didDocument: { verificationMethod: { id: string; publicKeyJwk?: joseV5.JWK }[] };
+        };
+        const jwk = resolution.didDocument.verificationMethod.find(
+          (method) => method.id === signer.didUrl,
+        )?.publicKeyJwk;
+        if (!jwk) return { verified: false };
+        try {
+          await joseV5.compactVerify(compact, await joseV5.importJWK(jwk, 'ES256K'));
+          return { verified: true, signerJwk: { ...jwk, kty: jwk.kty } };
+        } catch {
+          return { verified: false };
+        }
+      },
+    },
+  });
+  const parsed = client.parseOpenid4vpAuthorizationRequest({ authorizationRequest: link });
+  const resolved = await client.resolveOpenId4vpAuthorizationRequest({
+    authorizationRequestPayload: parsed.params,
+  });
+  const request = resolved.authorizationRequestPayload as { nonce: string; client_id: string };
+  const queryId = (resolved.dcql?.query as { credentials: { id: string }[] }).credentials[0]!.id;
+  const vp = await new jose.SignJWT({
+    nonce: overrides.nonce ?? request.nonce,
+    vp: {
+      '@context': ['https://www.w3.org/2018/credentials/v1'],
+      type: ['VerifiablePresentation'],
+      verifiableCredential: [credential],
+    },
+  })
+    .setProtectedHeader({ alg: wallet.alg, kid: wallet.kid, typ: 'JWT' })
+    .setIssuer(wallet.did)
+    .setAudience(overrides.aud ?? request.client_id)
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(wallet.privateKey);
+  const { authorizationResponsePayload } = await client.createOpenid4vpAuthorizationResponse({
+    authorizationRequestPayload: resolved.authorizationRequestPayload,
+    authorizationResponsePayload: { vp_token: { [queryId]: [vp] } },
+  });
+  const { response } = await client.submitOpenid4vpAuthorizationResponse({
+    authorizationRequestPayload: resolved.authorizationRequestPayload as never,
+    authorizationResponsePayload,
+  });
+  return { status: response.status, body: (await response.json()) };
 }

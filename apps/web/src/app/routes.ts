@@ -3,6 +3,7 @@ import { accountRoutes } from '../features/account-settings/routes';
 import { activitiesRoutes } from '../features/activities/routes';
 import { authRoutes } from '../features/auth/routes';
 import { contactsRoutes } from '../features/contacts/routes';
+import { verifyPersonRoutes } from '../features/verify-person/routes';
 import { historyRoutes } from '../features/history/routes';
 import { endorsementsRoutes } from '../features/endorsements/routes';
 import { enrolmentRoutes } from '../features/enrolment/routes';
@@ -31,6 +32,7 @@ export const ROUTES = {
   ...endorsementsRoutes,
   ...membershipRequestsRoutes,
   ...contactsRoutes,
+  ...verifyPersonRoutes,
   ...historyRoutes,
   ...accountRoutes,
 } as const satisfies Record<string, AppRoute>;

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import type { TAuthRequestState } from '../lib/auth-requests';
+import type { TQrRequestState } from '../lib/auth-requests';
 
 /** Seconds left until expiresAt, ticking every second. */
 function useCountdown(expiresAt: string | null): number | null {
@@ -24,7 +24,7 @@ function useCountdown(expiresAt: string | null): number | null {
 }
 
 interface QrRequestPanelProps {
-  state: TAuthRequestState;
+  state: TQrRequestState<unknown>;
   onNewCode: () => void;
   /** Shown instead of the QR once the request is answered or failed. */
   outcome?: ReactNode;

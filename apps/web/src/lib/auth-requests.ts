@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   LOGIN_POLL_INTERVAL_MS,
   parseRealtimeMessage,
@@ -30,36 +30,45 @@ export async function pollAuthRequest(created: TAuthRequestCreated): Promise<TAu
   return ZAuthPollResponse.parse(answer);
 }
 
-export type TAuthRequestState =
+export type TQrRequestState<TResult> =
   | { phase: 'starting' }
   | { phase: 'waiting'; created: TAuthRequestCreated }
-  | { phase: 'answered'; created: TAuthRequestCreated; result: TAuthPollResponse }
+  | { phase: 'answered'; created: TAuthRequestCreated; result: TResult }
   | { phase: 'failed'; error: unknown };
+export type TAuthRequestState = TQrRequestState<TAuthPollResponse>;
+
+/** How one kind of QR request is made and polled (a login or signup, a "Verify a person"…). */
+export interface QrRequestCalls<TResult extends { status: string }> {
+  create: () => Promise<TAuthRequestCreated>;
+  poll: (created: TAuthRequestCreated) => Promise<TResult>;
+}
 
 /**
- * Runs one QR request while `active`: creates it, polls every second and listens on the WebSocket
- * so an answer shows at once. Closing (active false) stops both; restart() asks for a new code.
- * onFailed hears why the request could not be created or polled (e.g. a refused signup).
+ * Runs one QR request while `active` and `requestKey` names one: creates it, polls every second and
+ * listens on the WebSocket so an answer shows at once. Closing (active false) stops both; restart()
+ * asks for a new code. onFailed hears why the request could not be created or polled.
  */
-export function useAuthRequest(
-  body: TAuthRequestCreate | null,
+export function useQrRequest<TResult extends { status: string }>(
+  requestKey: string | null,
   active: boolean,
-  onAnswered?: (result: TAuthPollResponse) => void,
+  calls: QrRequestCalls<TResult>,
+  onAnswered?: (result: TResult) => void,
   onFailed?: (error: unknown) => void,
 ) {
-  const [state, setState] = useState<TAuthRequestState>({ phase: 'starting' });
+  const [state, setState] = useState<TQrRequestState<TResult>>({ phase: 'starting' });
   const [generation, setGeneration] = useState(0);
   const onAnsweredRef = useRef(onAnswered);
   const onFailedRef = useRef(onFailed);
+  const callsRef = useRef(calls);
   useEffect(() => {
     onAnsweredRef.current = onAnswered;
     onFailedRef.current = onFailed;
-  }, [onAnswered, onFailed]);
-  const requestKey = body ? JSON.stringify(body) : null;
+    callsRef.current = calls;
+  }, [onAnswered, onFailed, calls]);
 
   useEffect(() => {
     if (!active || !requestKey) return;
-    const request = JSON.parse(requestKey) as TAuthRequestCreate;
+    const { create, poll: pollOnce } = callsRef.current;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let socket: WebSocket | null = null;
@@ -75,7 +84,7 @@ export function useAuthRequest(
       if (stopped || polling) return;
       polling = true;
       try {
-        const result = await pollAuthRequest(created);
+        const result = await pollOnce(created);
         if (stopped) return;
         if (result.status === 'PENDING') return;
         stop();
@@ -92,7 +101,7 @@ export function useAuthRequest(
       }
     };
 
-    createAuthRequest(request).then(
+    create().then(
       (created) => {
         if (stopped) return;
         setState({ phase: 'waiting', created });
@@ -127,4 +136,22 @@ export function useAuthRequest(
     setGeneration((n) => n + 1);
   }, []);
   return { state, restart };
+}
+
+/** A login or signup QR request (POST and GET /api/v1/auth/request). */
+export function useAuthRequest(
+  body: TAuthRequestCreate | null,
+  active: boolean,
+  onAnswered?: (result: TAuthPollResponse) => void,
+  onFailed?: (error: unknown) => void,
+) {
+  const requestKey = body ? JSON.stringify(body) : null;
+  const calls = useMemo<QrRequestCalls<TAuthPollResponse>>(
+    () => ({
+      create: () => createAuthRequest(JSON.parse(requestKey ?? 'null') as TAuthRequestCreate),
+      poll: pollAuthRequest,
+    }),
+    [requestKey],
+  );
+  return useQrRequest(requestKey, active, calls, onAnswered, onFailed);
 }

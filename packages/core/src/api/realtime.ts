@@ -10,7 +10,10 @@ import { ZNotification } from './notifications';
  */
 export const ZRealtimeSubscribed = z.object({ type: z.literal('subscribed'), topic: z.string() });
 
-/** A login or signup request changed status; the token itself is fetched with the poll secret. */
+/**
+ * A QR request changed status: a login or signup (the token itself is fetched with the poll secret),
+ * or a "Verify a person" request (its outcome too).
+ */
 export const ZRealtimeAuthRequest = z.object({
   type: z.literal('auth-request'),
   txid: z.string(),

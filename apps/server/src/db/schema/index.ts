@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './history';
 export * from './accreditations';
 export * from './issuance';
+export * from './presentations';

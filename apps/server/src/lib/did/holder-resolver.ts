@@ -1,4 +1,4 @@
-import { Resolver } from 'did-resolver';
+import { Resolver, type DIDResolutionResult, type ResolverRegistry } from 'did-resolver';
 import { getDidJwkResolver } from '@veramo/did-provider-jwk';
 import { getResolver as keyDidResolver } from 'key-did-resolver';
 import { getResolver as webDidResolver } from 'web-did-resolver';
@@ -11,24 +11,45 @@ export interface HolderResolverOptions {
   didWeb: boolean;
 }
 
+/** The DID methods a wallet may log in with, and present or receive credentials with. */
+export function holderMethods(options: HolderResolverOptions): string[] {
+  return [options.didMethod, ...STANDARD_WALLET_DID_METHODS, ...(options.didWeb ? ['web'] : [])];
+}
+
+/** The standard wallets' methods, each by its community resolver: did:key, did:jwk, did:web when allowed. */
+function standardDrivers(options: HolderResolverOptions): ResolverRegistry {
+  return { ...keyDidResolver(), ...getDidJwkResolver(), ...(options.didWeb ? webDidResolver() : {}) };
+}
+
 /**
- * Resolves the DIDs a wallet may log in with (decision 0019): the registry's own method, and the
- * methods standard wallets use, each by its community resolver — did:key (ed25519, secp256k1,
- * P-256…), did:jwk, and did:web when allowed. Nothing is cached: each answer is verified once.
+ * Resolves the DIDs a wallet may log in with (decision 0019): the registry's own method by its
+ * default document (a wallet's own key recovers from its signature), and the standard wallets'
+ * methods. Nothing is cached: each answer is verified once.
  */
 export function createHolderResolver(options: HolderResolverOptions): {
   resolver: Resolver;
   methods: string[];
 } {
-  const methods = [options.didMethod, ...STANDARD_WALLET_DID_METHODS, ...(options.didWeb ? ['web'] : [])];
   const resolver = new Resolver(
-    {
-      ...didMethodDriver(options.didMethod),
-      ...keyDidResolver(),
-      ...getDidJwkResolver(),
-      ...(options.didWeb ? webDidResolver() : {}),
-    },
+    { ...didMethodDriver(options.didMethod), ...standardDrivers(options) },
     { cache: false },
   );
-  return { resolver, methods };
+  return { resolver, methods: holderMethods(options) };
+}
+
+/**
+ * Resolves every DID of a presented endorsement's chain: the holder's by the standard wallets'
+ * resolvers, and the registry's own DIDs (organisations, the registry) by the documents the
+ * registry publishes, with their registered keys, read as any verifier reads them.
+ */
+export function createChainResolver(
+  options: HolderResolverOptions,
+  fetchOwn: (url: string) => Promise<Response>,
+  publicUrl: string,
+): Resolver {
+  const own = async (did: string) =>
+    (await (
+      await fetchOwn(`${publicUrl}/1.0/identifiers/${encodeURIComponent(did)}`)
+    ).json()) as DIDResolutionResult;
+  return new Resolver({ ...standardDrivers(options), [options.didMethod]: own }, { cache: false });
 }

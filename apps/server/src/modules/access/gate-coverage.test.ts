@@ -19,6 +19,7 @@ import { SchemesService } from '../schemes/schemes.service';
 import type { Resolvable } from 'did-resolver';
 import { DidRecordsService } from '../endorsements/did-records.service';
 import { IssuanceService } from '../issuance/issuance.service';
+import { PresentationsService } from '../presentations/presentations.service';
 import { EndorsementsService } from '../endorsements/endorsements.service';
 import { MembershipApplicationsService } from '../membership-requests/membership-applications.service';
 import { MembershipRequestDecisionsService } from '../membership-requests/membership-request-decisions.service';
@@ -176,6 +177,11 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
     exempt: "the access token names the offer, and the proof must be signed by the offer's holder DID",
   },
   'IssuanceService.verifyProof': { exempt: 'private, inside credential' },
+  'PresentationsService.create': 'persons:verify',
+  'PresentationsService.poll': 'persons:verify',
+  'PresentationsService.requestObject': { exempt: "a wallet's call: the txid names a waiting request, nothing more" },
+  'PresentationsService.answer': { exempt: "a wallet's answer, checked against its request's nonce" },
+  'PresentationsService.answerable': { exempt: 'private, inside requestObject and answer' },
   'IssuanceService.isHolder': { exempt: 'private, a comparison of two DIDs' },
   'DidRecordsService.protectFlag': 'profile:protect',
   'DidRecordsService.setProtectFlag': 'profile:protect',
@@ -340,6 +346,14 @@ describe('the access gate guards every service method', () => {
       organisations,
       endorsements,
       'sigil',
+    ),
+    PresentationsService: new PresentationsService(
+      db,
+      gate,
+      untouchable<RealtimePublisher>('realtime'),
+      { did: 'did:sigil:0x1111111111111111111111111111111111111111', signer: () => untouchable('signer') },
+      untouchable('verify'),
+      { publicUrl: 'http://sigil.test', productName: 'Sigil', ttlSeconds: 60 },
     ),
     IssuanceService: new IssuanceService(db, gate, endorsements, untouchable<Resolvable>('resolver'), {
       publicUrl: 'http://sigil.test',

@@ -1,13 +1,12 @@
-import { createJWT, verifyJWT, type Signer } from 'did-jwt';
+import { verifyJWT } from 'did-jwt';
 import type { Resolvable, VerificationMethod } from 'did-resolver';
 import {
   isDidOfMethods,
   OPENID4VP_REQUEST_PATH,
   OPENID4VP_RESPONSE_PATH,
-  OPENID4VP_SCHEME,
-  SELF_ISSUED_AUDIENCE,
 } from '@sigil/core';
 import { recoverPublicKeyFromJwt } from '../../lib/did/recover';
+import { clientIdOf, openid4vpLink, signRequestObject, type RequestSigner } from '../../lib/openid4vp-request';
 import { AppError, badRequest } from '../../lib/errors';
 import { decodeDidJwt } from './answer-verifier';
 
@@ -15,12 +14,6 @@ import { decodeDidJwt } from './answer-verifier';
 const CLOCK_SKEW_S = 60;
 /** What a standard wallet may sign its ID token with (did-jwt verifies each). */
 const ID_TOKEN_ALGS = ['EdDSA', 'ES256', 'ES256K'];
-
-/** The registry's DID, which signs the request objects (the accreditations module's RegistryIdentity). */
-export interface RequestSigner {
-  did: string;
-  signer(): Signer;
-}
 
 export interface Openid4vpOptions {
   publicUrl: string;
@@ -53,13 +46,12 @@ export class Openid4vpLogin {
     private readonly options: Openid4vpOptions,
     private readonly resolver: Resolvable,
   ) {
-    this.clientId = `decentralized_identifier:${registry.did}`;
+    this.clientId = clientIdOf(registry);
   }
 
-  /** The QR's text: the request by reference, as a wallet's camera or link handler opens it. */
+  /** The QR's text: the request by reference. */
   link(txid: string): string {
-    const query = new URLSearchParams({ client_id: this.clientId, request_uri: this.requestUri(txid) });
-    return `${OPENID4VP_SCHEME}//?${query.toString()}`;
+    return openid4vpLink(this.clientId, this.requestUri(txid));
   }
 
   requestUri(txid: string): string {
@@ -69,8 +61,6 @@ export class Openid4vpLogin {
   /** The signed request object (application/oauth-authz-req+jwt), valid as long as its login request. */
   requestObject(request: { txid: string; nonce: string; expiresAt: Date }): Promise<string> {
     const payload = {
-      aud: SELF_ISSUED_AUDIENCE,
-      client_id: this.clientId,
       response_type: 'id_token',
       response_mode: 'direct_post',
       response_uri: `${this.options.publicUrl}${OPENID4VP_RESPONSE_PATH}`,
@@ -85,12 +75,7 @@ export class Openid4vpLogin {
         id_token_types_supported: ['subject_signed_id_token'],
       },
     };
-    return createJWT(
-      payload,
-      { issuer: this.clientId, signer: this.registry.signer() },
-      // RFC 9101's media type; did-jwt's header type names only 'JWT', yet writes what it is given.
-      { alg: 'ES256K', typ: 'oauth-authz-req+jwt' as 'JWT', kid: `${this.registry.did}#keys-1` },
-    );
+    return signRequestObject(this.registry, payload);
   }
 
   /**

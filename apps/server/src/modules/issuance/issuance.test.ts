@@ -8,14 +8,13 @@ import { credentialOffers, registryKeys } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer } from '../../test/enrolment';
 import {
-  endorse,
+  endorsedStandardWallet,
   endorsingOrganisation,
   type EndorsingOrganisation,
 } from '../../test/endorsing-organisation';
-import { loginWithWallet, newHolder, poll, startRequest } from '../../test/holders';
+import { loginWithWallet, newHolder } from '../../test/holders';
 import { injectFetch } from '../../test/inject-fetch';
 import {
-  answerWithStandardWallet,
   newStandardWallet,
   receiveCredentialOffer,
   type StandardWallet,
@@ -69,11 +68,7 @@ describe('an endorsement offered to a standard wallet (OpenID4VCI)', () => {
       roleName: 'Field Auditor',
     });
     // The holder logs in with their standard wallet's did:key, and is endorsed under that DID.
-    wallet = await newStandardWallet('key');
-    const created = await startRequest(t.app, { intent: 'login', mode: 'individual', protocol: 'openid4vp' });
-    await answerWithStandardWallet(wallet, created.qr, fetchFromServer, { name: 'Kai Key' });
-    holderTok = (await poll(t.app, created)).json<{ token: string }>().token;
-    endorsement = await endorse(t, org, holderTok);
+    ({ wallet, holderTok, endorsement } = await endorsedStandardWallet(t, org, 'key'));
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatDateTime, type TEndorsement } from '@sigil/core';
 import { DidText } from '../../../components/did-text';
+import { Fact, FactList } from '../../../components/fact-list';
 import { FieldEntryList } from '../../../components/field-entry-list';
 import { decodeCredential } from './credential';
 import { WalletOffer } from './wallet-offer';
@@ -19,20 +20,6 @@ interface CredentialDialogProps {
   onClose: () => void;
   /** The holder's own view: a valid endorsement may be offered to another wallet (OpenID4VCI). */
   offerable?: boolean;
-}
-
-/** One line of the card: a term and what the credential says of it. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </>
-  );
 }
 
 /**
@@ -59,17 +46,7 @@ export function CredentialDialog({ endorsement, onClose, offerable = false }: Cr
         </Typography>
       </DialogTitle>
       <DialogContent>
-        <Box
-          component="dl"
-          data-testid="credential-card"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-            columnGap: 3,
-            rowGap: 1,
-            mt: 0,
-          }}
-        >
+        <FactList testId="credential-card">
           <Fact term={t('endorsements.credential.card.issuer')}>
             {endorsement.organizationName} <DidText did={endorsement.organizationDid} />
           </Fact>
@@ -88,7 +65,7 @@ export function CredentialDialog({ endorsement, onClose, offerable = false }: Cr
               <FieldEntryList entries={endorsement.entries} />
             </Fact>
           )}
-        </Box>
+        </FactList>
         {decoded.ok ? (
           <>
             <Button
