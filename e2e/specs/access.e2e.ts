@@ -35,6 +35,7 @@ describe('access by permission', () => {
       'Approvals',
       'Enroll Accounts',
       'Issued Endorsements',
+      'Verify a Person',
       // The Roles group: an Admin reads, checks and approves roles and keeps the field types.
       'Schemes',
       'Check Roles',

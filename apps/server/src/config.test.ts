@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { holderMethods } from './lib/did/holder-resolver';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -17,6 +18,20 @@ describe('configuration', () => {
     expect(config.port).toBe(9000);
     expect(config.providerEmails).toEqual(['ops@example.com', 'b@x.io']);
     expect(config.databaseUrl).toBe('postgres://h/db');
+  });
+
+  it('keeps the case of provider DIDs other than address DIDs, and lets did:web log in only when told', () => {
+    const config = loadConfig({
+      PROVIDER_DIDS: 'did:sigil:0xABCDEF0123456789ABCDEF0123456789ABCDEF01, did:key:z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK',
+    });
+    expect(config.providerDids).toEqual([
+      'did:sigil:0xabcdef0123456789abcdef0123456789abcdef01',
+      'did:key:z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK',
+    ]);
+    expect(holderMethods({ didMethod: 'sigil', didWeb: config.didWebLogin })).toEqual(['sigil', 'key', 'jwk']);
+    const web = loadConfig({ DID_WEB_LOGIN: 'true' });
+    expect(holderMethods({ didMethod: 'sigil', didWeb: web.didWebLogin })).toEqual(['sigil', 'key', 'jwk', 'web']);
+    expect(() => loadConfig({ DID_WEB_LOGIN: 'yes' })).toThrow(/DID_WEB_LOGIN/);
   });
 
   it('names the variable and the rule for a bad value', () => {
