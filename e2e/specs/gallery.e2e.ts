@@ -53,6 +53,10 @@ describe('screen gallery', () => {
       await visit(organisation.page, 'enroll-accounts', '/enroll/accounts');
       await visit(organisation.page, 'issued-endorsements', '/list-endorsements', (on) => on.getByRole('table'));
       await visit(organisation.page, 'did-search', '/search-did');
+      await organisation.page.goto('/verify-person');
+      await organisation.page.getByRole('button', { name: /^(Show the QR code|QR-Code anzeigen)$/ }).click();
+      await organisation.page.getByTestId('qr-code').waitFor();
+      await shot(organisation.page, 'verify-person');
       await visit(organisation.page, 'my-activities-organisation', '/my-activities', (on) => on.getByRole('table'));
       await organisation.context.close();
 
