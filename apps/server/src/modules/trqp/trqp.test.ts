@@ -121,14 +121,15 @@ describe('TRQP v2 (RESTful binding)', () => {
 
   it('answers as of the time asked: not before its approval, nor before its role existed', async () => {
     expect(await endorse(org.did, { context: at(daysAgo(20)) })).toMatchObject({ authorized: false });
+    const context = at(daysAgo(9.5));
     const answer = await authorization({
       entity_id: org.did,
       authority_id: registry,
       action: 'endorse',
       resource: 'Certified Auditor',
-      context: at(daysAgo(9.5)),
+      context,
     });
-    expect(answer.json()).toMatchObject({ authorized: false, time_requested: at(daysAgo(9.5)).time });
+    expect(answer.json()).toMatchObject({ authorized: false, time_requested: context.time });
     expect(answer.json<{ time_evaluated: string }>().time_evaluated).toMatch(/Z$/);
   });
 
