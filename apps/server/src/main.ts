@@ -5,8 +5,16 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { databaseLocation } from './db/location';
 import { migrateDatabase } from './db/migrate';
+import { DataDirInUseError, holdDataDir } from './db/transfer/data-dir-hold';
+import { MasterKeyError } from './lib/org-keys';
 import { serveMetrics } from './plugins/metrics';
 import { announceProviderSetup } from './provider-setup-announcement';
+
+/** A refusal to start that the operator can act on: its one sentence, and exit code 1. */
+function exitWith(error: Error): never {
+  console.error(error.message);
+  process.exit(1);
+}
 
 function readConfig(): AppConfig {
   try {
@@ -31,14 +39,24 @@ async function timed<T>(what: string, step: () => Promise<T>): Promise<T> {
 const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true });
 const location = databaseLocation(config);
+// The embedded database is this process's alone; db:export reaches it through the hold.
+const hold = location.kind === 'pglite' ? await holdDataDir(config.dataDir).catch((error: unknown) =>
+  error instanceof DataDirInUseError ? exitWith(error) : Promise.reject(error),
+) : null;
 const database = await timed(
   location.kind === 'postgres'
     ? 'Opened the PostgreSQL database'
     : `Opened the embedded database (${location.dataDir ?? 'in memory'})`,
   () => openDatabase(location),
 );
+hold?.serveExport(() => database.dump!());
 await timed('Brought the database schema up to date', () => migrateDatabase(database));
-const app = await timed('Started the API and the console', () => buildApp({ config, database }));
+const app = await timed('Started the API and the console', () => buildApp({ config, database })).catch(
+  async (error: unknown) => {
+    await database.close();
+    return error instanceof MasterKeyError ? exitWith(error) : Promise.reject(error);
+  },
+);
 
 let closing = false;
 let metricsServer: Server | null = null;
@@ -55,6 +73,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   try {
     await app.close(); // waits for in-flight requests, then closes the database (onClose hook)
+    await hold?.release();
     app.log.info('shut down cleanly');
     process.exit(0);
   } catch (err) {

@@ -46,6 +46,8 @@ export interface Database {
    * written into the text as literals (COPY takes none): pass only validated values.
    */
   copyTo?(query: SqlQuery): Promise<Readable>;
+  /** PGlite only: the whole database as pg_dump's SQL, one snapshot (db/transfer/dump-format.ts). */
+  dump?(): Promise<string>;
   close(): Promise<void>;
 }
 

@@ -113,6 +113,11 @@ export class PgliteWorkerClient {
     await this.request({ op: 'ping' });
   }
 
+  /** The whole database as pg_dump's SQL (db/transfer): other requests wait meanwhile. */
+  async dump(): Promise<string> {
+    return (await this.request({ op: 'dump' })) as string;
+  }
+
   /** Closes the database (which writes it out) and ends its thread. */
   async close(): Promise<void> {
     if (this.closing) return;
@@ -268,6 +273,7 @@ export async function openPgliteWorker(dataDir: string | null, fromDump?: string
     listen: (channel, handler, onResumed) => client.listen(channel, handler, onResumed),
     ping: () => client.ping(),
     stats: () => client.stats(),
+    dump: () => client.dump(),
     close: () => client.close(),
   };
 }

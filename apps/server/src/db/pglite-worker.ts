@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type RowMode, type Transaction } from '@electric-sql/pglite';
+import { dumpPglite } from './transfer/dump-format';
 
 /**
  * The embedded database's own thread: it owns the PGlite instance, so PostgreSQL (WASM) never
@@ -18,7 +19,7 @@ export type WorkerCall =
   | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen' | 'unlisten'; channel: string }
-  | { op: 'ping' | 'close' };
+  | { op: 'ping' | 'dump' | 'close' };
 export type WorkerRequest = WorkerCall & { id: number };
 
 export type WorkerMessage =
@@ -95,6 +96,9 @@ async function run(request: WorkerRequest): Promise<unknown> {
       await stopListening.get(request.channel)?.();
       stopListening.delete(request.channel);
       return null;
+    case 'dump':
+      // In the queue like any query: nothing else runs meanwhile, so the dump is one snapshot.
+      return dumpPglite(pg);
     case 'close':
       await pg.close();
       return null;

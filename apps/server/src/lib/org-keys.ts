@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { secp256k1 } from '@noble/curves/secp256k1';
@@ -21,10 +21,9 @@ export class MasterKeyError extends Error {}
  * one — else DATA_DIR/keys/master.key, created on first start, readable by the owner only.
  */
 export function loadMasterKey(dataDir: string, base64FromEnv?: string): Buffer {
-  if (base64FromEnv) return checkedMasterKey(Buffer.from(base64FromEnv, 'base64'), 'MASTER_KEY');
-  const file = path.join(dataDir, 'keys', 'master.key');
-  if (existsSync(file))
-    return checkedMasterKey(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'), file);
+  const existing = readMasterKey(dataDir, base64FromEnv);
+  if (existing) return existing;
+  const file = masterKeyFile(dataDir);
   const key = randomBytes(MASTER_KEY_BYTES);
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   try {
@@ -35,6 +34,32 @@ export function loadMasterKey(dataDir: string, base64FromEnv?: string): Buffer {
     return loadMasterKey(dataDir);
   }
   return key;
+}
+
+/** The master key loadMasterKey would use, without making one: null when there is none yet. */
+export function readMasterKey(dataDir: string, base64FromEnv?: string): Buffer | null {
+  if (base64FromEnv) return checkedMasterKey(Buffer.from(base64FromEnv, 'base64'), 'MASTER_KEY');
+  const file = masterKeyFile(dataDir);
+  return existsSync(file) ? checkedMasterKey(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'), file) : null;
+}
+
+const masterKeyFile = (dataDir: string) => path.join(dataDir, 'keys', 'master.key');
+
+/**
+ * A name for the master key that tells two keys apart and reveals nothing of either: the first
+ * 16 hex digits of a SHA-256 of the key. An export's header carries it (docs/operations.md).
+ */
+export function masterKeyFingerprint(key: Buffer): string {
+  return createHash('sha256').update('sigil master key\0').update(key).digest('hex').slice(0, 16);
+}
+
+/** Thrown at start when the master key cannot decrypt the keys the database holds. */
+export function wrongMasterKey(key: Buffer): MasterKeyError {
+  return new MasterKeyError(
+    `The master key (MASTER_KEY or DATA_DIR/keys/master.key, fingerprint ${masterKeyFingerprint(key)}) cannot decrypt ` +
+      'the keys this database holds: it is another registry\'s key. Start with the key the database was written with ' +
+      '(an export names its fingerprint in its first lines).',
+  );
 }
 
 function checkedMasterKey(key: Buffer, source: string): Buffer {

@@ -1,6 +1,6 @@
 import { ES256KSigner, type Signer } from 'did-jwt';
 import type { Db } from '../../db/client';
-import { decryptPrivateKey, encryptPrivateKey, generateOrganisationKey } from '../../lib/org-keys';
+import { decryptPrivateKey, encryptPrivateKey, generateOrganisationKey, wrongMasterKey } from '../../lib/org-keys';
 import type { IdentitiesService } from '../identities/identities.service';
 import { insertRegistryKeyIfNone, readRegistryKey } from './accreditations.repository';
 
@@ -30,6 +30,10 @@ export async function loadRegistryIdentity(
     return readRegistryKey(tx);
   });
   // Fails at start, not at the first signature, when this master key cannot read the stored key.
-  decryptPrivateKey(keys.masterKey, did, encryptedKey);
+  try {
+    decryptPrivateKey(keys.masterKey, did, encryptedKey);
+  } catch {
+    throw wrongMasterKey(keys.masterKey);
+  }
   return { did, signer: () => ES256KSigner(decryptPrivateKey(keys.masterKey, did, encryptedKey)) };
 }

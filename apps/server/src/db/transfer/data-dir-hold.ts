@@ -1,0 +1,87 @@
+import { unlink } from 'node:fs/promises';
+import { createServer, request } from 'node:http';
+import path from 'node:path';
+
+/**
+ * One process at a time opens the embedded database: two would corrupt it. The one that has it
+ * (the server, or `db:export` / `db:import` while no server runs) listens on a socket in
+ * DATA_DIR; the socket is the lock, and through it a running server answers `db:export`
+ * (docs/operations.md, Backup and restore). Only the folder's owner can connect.
+ */
+
+const SOCKET_NAME = 'sigil.sock';
+/** A Unix socket's path is at most 107 bytes on Linux. */
+const MAX_SOCKET_PATH = 107;
+
+export class DataDirInUseError extends Error {}
+
+export interface DataDirHold {
+  /** From now on `db:export` is answered with `dump()`'s SQL. */
+  serveExport(dump: () => Promise<string>): void;
+  release(): Promise<void>;
+}
+
+const socketPath = (dataDir: string) => path.join(dataDir, SOCKET_NAME);
+
+export async function holdDataDir(dataDir: string): Promise<DataDirHold> {
+  const socket = socketPath(dataDir);
+  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH) {
+    throw new DataDirInUseError(`DATA_DIR is too long for its control socket (${socket}): use a path under ${MAX_SOCKET_PATH - SOCKET_NAME.length - 1} bytes.`);
+  }
+  if ((await ask(socket, 'GET', '/')) !== null) throw inUse(dataDir);
+  await unlink(socket).catch(() => undefined); // left by a process that was killed
+  let dump: (() => Promise<string>) | null = null;
+  const server = createServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== '/export' || !dump) {
+      res.writeHead(req.url === '/' ? 200 : 409, { 'content-type': 'text/plain' }).end('in use');
+      return;
+    }
+    dump().then(
+      (sql) => res.writeHead(200, { 'content-type': 'application/sql' }).end(sql),
+      (error: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? inUse(dataDir) : error));
+    server.listen(socket, resolve);
+  });
+  server.unref();
+  return {
+    serveExport: (serve) => void (dump = serve),
+    release: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      await unlink(socket).catch(() => undefined);
+    },
+  };
+}
+
+/** The SQL of the server that holds DATA_DIR; null when no process holds it. */
+export async function exportThroughServer(dataDir: string): Promise<string | null> {
+  const answer = await ask(socketPath(dataDir), 'POST', '/export');
+  if (answer === null) return null;
+  if (answer.status === 200) return answer.body;
+  if (answer.status === 409) throw inUse(dataDir);
+  throw new Error(`The server could not export its database: ${answer.body}`);
+}
+
+function inUse(dataDir: string): DataDirInUseError {
+  return new DataDirInUseError(
+    `Another Sigil process (a server, db:export or db:import) has the embedded database in ${dataDir} open: wait for it, or stop it first.`,
+  );
+}
+
+/** One request over the socket; null when nobody listens there. */
+function ask(socket: string, method: string, url: string): Promise<{ status: number; body: string } | null> {
+  return new Promise((resolve, reject) => {
+    const req = request({ socketPath: socket, method, path: url }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      ['ENOENT', 'ECONNREFUSED'].includes(error.code ?? '') ? resolve(null) : reject(error),
+    );
+    req.end();
+  });
+}

@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { AppConfig } from '../../config';
+import { sessionKeyThumbprint } from '../../lib/keys';
+import { masterKeyFingerprint, readMasterKey } from '../../lib/org-keys';
+import { databaseLocation } from '../location';
+import { exportThroughServer, holdDataDir } from './data-dir-hold';
+import { dumpHeader, dumpPglite, PG_DUMP_ARGS, type DumpKeys } from './dump-format';
+import { clientToolMissing, libpqArgs } from './libpq';
+
+export interface ExportResult {
+  file: string;
+  bytes: number;
+  keys: DumpKeys;
+}
+
+/**
+ * `npm run db:export -- FILE` (docs/operations.md, Backup and restore): the configured database as
+ * pg_dump's plain SQL, one snapshot, while the server runs. The file appears under its name only
+ * when complete: it is written beside it under another name, synced, then renamed.
+ */
+export async function exportDatabase(config: AppConfig, file: string): Promise<ExportResult> {
+  const location = databaseLocation(config);
+  const masterKey = readMasterKey(config.dataDir, config.masterKey);
+  const keys: DumpKeys = {
+    masterKey: masterKey && masterKeyFingerprint(masterKey),
+    sessionKey: await sessionKeyThumbprint(config.dataDir, config.sessionPrivateKey),
+  };
+  const target = path.resolve(file);
+  const partial = `${target}.partial-${process.pid}`;
+  // Owner only: the dump holds the organisation keys (encrypted) and everyone's data.
+  const out = await open(partial, 'wx', 0o600);
+  try {
+    if (location.kind === 'postgres') {
+      await out.write(dumpHeader('a PostgreSQL server', keys));
+      await pgDumpInto(out, location.url);
+    } else {
+      await out.write(dumpHeader('the embedded database (PGlite)', keys));
+      await out.write(await dumpEmbedded(config.dataDir, location.dataDir!));
+    }
+    await out.sync();
+    const { size } = await out.stat();
+    await out.close();
+    await rename(partial, target);
+    return { file: target, bytes: size, keys };
+  } catch (error) {
+    await out.close().catch(() => undefined);
+    await unlink(partial).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Through the running server when there is one; else this process opens the database itself. */
+async function dumpEmbedded(dataDir: string, pgliteDir: string): Promise<string> {
+  const served = await exportThroughServer(dataDir);
+  if (served !== null) return served;
+  if (!existsSync(pgliteDir)) throw new Error(`There is no embedded database in ${pgliteDir} to export.`);
+  const hold = await holdDataDir(dataDir);
+  try {
+    const pg = await PGlite.create(pgliteDir);
+    try {
+      return await dumpPglite(pg);
+    } finally {
+      await pg.close();
+    }
+  } finally {
+    await hold.release();
+  }
+}
+
+async function pgDumpInto(out: FileHandle, databaseUrl: string): Promise<void> {
+  const { dbname, env } = libpqArgs(databaseUrl);
+  const child = spawn('pg_dump', [...PG_DUMP_ARGS, '--dbname', dbname], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number>((resolve, reject) => {
+    child.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? clientToolMissing('pg_dump') : error));
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+  const written = (async () => {
+    for await (const chunk of child.stdout) await out.write(chunk as Buffer);
+  })();
+  const [code] = await Promise.all([exited, written]);
+  if (code !== 0) throw new Error(`pg_dump failed: ${stderr.trim()}`);
+}
