@@ -10,21 +10,20 @@ import { MasterKeyError } from './lib/org-keys';
 import { serveMetrics } from './plugins/metrics';
 import { announceProviderSetup } from './provider-setup-announcement';
 
-/** A refusal to start that the operator can act on: its one sentence, and exit code 1. */
-function exitWith(error: Error): never {
-  console.error(error.message);
-  process.exit(1);
+/** A refusal to start that the operator can act on (an error of `kind`): its one sentence, and exit code 1. */
+function exitIf(kind: new (...args: never[]) => Error) {
+  return (error: unknown): never => {
+    if (!(error instanceof kind)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  };
 }
 
 function readConfig(): AppConfig {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
+    return exitIf(ConfigError)(error);
   }
 }
 
@@ -37,12 +36,10 @@ async function timed<T>(what: string, step: () => Promise<T>): Promise<T> {
 }
 
 const config = readConfig();
-mkdirSync(config.dataDir, { recursive: true });
+mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 const location = databaseLocation(config);
 // The embedded database is this process's alone; db:export reaches it through the hold.
-const hold = location.kind === 'pglite' ? await holdDataDir(config.dataDir).catch((error: unknown) =>
-  error instanceof DataDirInUseError ? exitWith(error) : Promise.reject(error),
-) : null;
+const hold = location.kind === 'pglite' ? await holdDataDir(config.dataDir).catch(exitIf(DataDirInUseError)) : null;
 const database = await timed(
   location.kind === 'postgres'
     ? 'Opened the PostgreSQL database'
@@ -51,11 +48,11 @@ const database = await timed(
 );
 hold?.serveExport(() => database.dump!());
 await timed('Brought the database schema up to date', () => migrateDatabase(database));
-const app = await timed('Started the API and the console', () => buildApp({ config, database })).catch(
-  async (error: unknown) => {
+const app = await timed('Started the API and the console', () =>
+  buildApp({ config, database }).catch(async (error: unknown) => {
     await database.close();
-    return error instanceof MasterKeyError ? exitWith(error) : Promise.reject(error);
-  },
+    return exitIf(MasterKeyError)(error);
+  }),
 );
 
 let closing = false;

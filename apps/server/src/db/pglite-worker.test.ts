@@ -40,6 +40,18 @@ describe('PGlite in a worker thread', () => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });
 
+  it('dumps the whole database as pg_dump SQL, one snapshot: a write sent meanwhile is not in it', async () => {
+    const before = await createIdentity(database.db, { name: 'Dumped Before' });
+    const dump = database.dump!();
+    const after = createIdentity(database.db, { name: 'Written After' });
+    const sqlText = await dump;
+    expect(sqlText).toMatch(/^-- PostgreSQL database dump/m);
+    expect(sqlText).toContain(before.did);
+    expect(sqlText).not.toContain((await after).did);
+    // The connection is as it was: unqualified names still resolve.
+    expect(await database.db.execute(sql`select count(*) from identities`)).toBeTruthy();
+  });
+
   it('isolates a transaction: other statements wait for its end', async () => {
     const seen: string[] = [];
     let insideTx!: () => void;

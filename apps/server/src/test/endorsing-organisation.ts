@@ -26,6 +26,10 @@ export interface EndorsingOrganisation {
   /** The Admin who signed the organisation up, and a second Admin who approves (four eyes). */
   adminTok: string;
   approverTok: string;
+  /** The wallets behind the two Admins, and the second one's membership (to sign in again). */
+  admin: TestHolder;
+  approver: TestHolder;
+  approverMembershipId: string;
   roleId: string;
   roleName: string;
 }
@@ -68,7 +72,17 @@ export async function endorsingOrganisation(
       makerMemberId: second.id,
     })
     .returning({ id: orgSchemes.id });
-  return { organisationDid, providerTok, adminTok, approverTok, roleId: role!.id, roleName: names.roleName };
+  return {
+    organisationDid,
+    providerTok,
+    adminTok,
+    approverTok,
+    admin: requester,
+    approver,
+    approverMembershipId: second.id,
+    roleId: role!.id,
+    roleName: names.roleName,
+  };
 }
 
 /** A holder (by an individual session) asks for the role; one Admin checks, the other approves. */

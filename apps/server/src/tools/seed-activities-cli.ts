@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { databaseLocation } from '../db/location';
+import { holdDataDir } from '../db/transfer/data-dir-hold';
 import { seedActivities } from './seed-activities';
 
 const USAGE = `Usage: npm run seed:activities -- --rows N [--orgs K] [--holders H] [--days D] [--seed S]
 
 Loads N generated activities into the configured database (DATABASE_URL, else DATA_DIR/pglite;
-stop the server first when it is the embedded one). K organisations (default 20: the registered
+refused while a server has the embedded one open). K organisations (default 20: the registered
 ones first, then new DIDs), H holders (default 1000: registered identities first, then new ones
 with real keys), spread over the last D days (default 365).`;
 
@@ -20,6 +21,11 @@ const { values } = parseArgs({
     help: { type: 'boolean', short: 'h' },
   },
 });
+
+function exit(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 function positive(name: string, text: string | undefined): number {
   const number = Number(text);
@@ -38,6 +44,7 @@ const rows = positive('rows', values.rows);
 const config = loadConfig();
 const location = databaseLocation(config);
 let lastShown = 0;
+const hold = location.kind === 'pglite' ? await holdDataDir(config.dataDir).catch((error: Error) => exit(error.message)) : null;
 const result = await seedActivities(location, {
   rows,
   orgs: positive('orgs', values.orgs),
@@ -52,5 +59,6 @@ const result = await seedActivities(location, {
     }
   },
 });
+await hold?.release();
 const where = location.kind === 'postgres' ? 'PostgreSQL' : location.dataDir;
 console.log(`Seeded ${result.rows.toLocaleString('en')} activities of ${result.orgDids.length} organisations and ${result.holderDids.length} holders into ${where} in ${result.seconds.toFixed(1)} s.`);

@@ -1,5 +1,5 @@
-import { unlink } from 'node:fs/promises';
-import { createServer, request } from 'node:http';
+import { chmod, mkdir, unlink } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
 import path from 'node:path';
 
 /**
@@ -26,10 +26,11 @@ const socketPath = (dataDir: string) => path.join(dataDir, SOCKET_NAME);
 export async function holdDataDir(dataDir: string): Promise<DataDirHold> {
   const socket = socketPath(dataDir);
   if (Buffer.byteLength(socket) > MAX_SOCKET_PATH) {
-    throw new DataDirInUseError(`DATA_DIR is too long for its control socket (${socket}): use a path under ${MAX_SOCKET_PATH - SOCKET_NAME.length - 1} bytes.`);
+    throw new DataDirInUseError(
+      `DATA_DIR is too long for its control socket (${socket}): use a path under ${MAX_SOCKET_PATH - SOCKET_NAME.length - 1} bytes.`,
+    );
   }
-  if ((await ask(socket, 'GET', '/')) !== null) throw inUse(dataDir);
-  await unlink(socket).catch(() => undefined); // left by a process that was killed
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   let dump: (() => Promise<string>) | null = null;
   const server = createServer((req, res) => {
     if (req.method !== 'POST' || req.url !== '/export' || !dump) {
@@ -41,10 +42,16 @@ export async function holdDataDir(dataDir: string): Promise<DataDirHold> {
       (error: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
     );
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'EADDRINUSE' ? inUse(dataDir) : error));
-    server.listen(socket, resolve);
-  });
+  // Binding fails while the file exists, so of two processes starting at once one gets it. A file
+  // nobody answers on was left by a killed process: it is removed and the bind tried once more
+  // (two processes that both find such a file in the same few milliseconds may both get it).
+  if (!(await listen(server, socket))) {
+    if ((await ask(socket, 'GET', '/')) !== null) throw inUse(dataDir);
+    await unlink(socket).catch(() => undefined);
+    if (!(await listen(server, socket))) throw inUse(dataDir);
+  }
+  // Owner only, whatever the umask: an export is everyone's data.
+  await chmod(socket, 0o600);
   server.unref();
   return {
     serveExport: (serve) => void (dump = serve),
@@ -68,6 +75,18 @@ function inUse(dataDir: string): DataDirInUseError {
   return new DataDirInUseError(
     `Another Sigil process (a server, db:export or db:import) has the embedded database in ${dataDir} open: wait for it, or stop it first.`,
   );
+}
+
+/** Listens on the socket's path; false when the path is taken. */
+function listen(server: Server, socket: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error));
+    server.once('error', failed);
+    server.listen(socket, () => {
+      server.off('error', failed);
+      resolve(true);
+    });
+  });
 }
 
 /** One request over the socket; null when nobody listens there. */

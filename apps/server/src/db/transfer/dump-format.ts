@@ -10,10 +10,17 @@ export const PG_DUMP_ARGS = ['--rows-per-insert=1000', '--no-owner', '--no-privi
 
 /** The embedded database as pg_dump's SQL, by PGlite's own pg_dump (WASM) on the instance itself. */
 export async function dumpPglite(pg: PGlite): Promise<string> {
-  // pglite-tools warns on the console when search_path reads back quoted; set it quoted first.
+  const { search_path } = (await pg.query<{ search_path: string }>('SHOW search_path')).rows[0]!;
+  // pglite-tools warns on the console when search_path reads back quoted: quoted from the start.
   await pg.exec(`SET search_path = '"public"'`);
-  const file = await pgDump({ pg, args: PG_DUMP_ARGS });
-  return file.text();
+  try {
+    return await (await pgDump({ pg, args: PG_DUMP_ARGS })).text();
+  } finally {
+    // pg_dump's transaction is still open on PGlite's one connection (pg_dump never disconnects
+    // from it), with its empty search_path: end it, and give the connection back as it was.
+    await pg.exec('ROLLBACK');
+    await pg.query(`select set_config('search_path', $1, false)`, [search_path]);
+  }
 }
 
 /** What a dump's first lines say of the keys it needs (docs/operations.md, The keys). */
@@ -69,4 +76,39 @@ export function forTarget(text: string, knownSettings: ReadonlySet<string>, { ps
       return line;
     })
     .join('\n');
+}
+
+/**
+ * pg_dump's SQL in batches of whole statements of about `bytes` each, for a target that runs
+ * one batch at a time (PGlite parses a whole batch before it runs it: one batch of everything
+ * would take memory many times the dump's size). A statement ends at a `;` outside a quoted
+ * literal ('…', "…", $tag$…$tag$) and a comment, as pg_dump writes them.
+ */
+export function* statementBatches(text: string, bytes = 4_000_000): Generator<string> {
+  let start = 0;
+  let i = 0;
+  while (i < text.length) {
+    const char = text[i]!;
+    if (char === "'" || char === '"') {
+      i = text.indexOf(char, i + 1);
+      // '' inside a literal is a quote, read as the end of one literal and the start of the next.
+      i = i === -1 ? text.length : i + 1;
+    } else if (char === '-' && text[i + 1] === '-') {
+      const end = text.indexOf('\n', i);
+      i = end === -1 ? text.length : end + 1;
+    } else if (char === '$') {
+      const tag = /^\$[A-Za-z_]*\$/.exec(text.slice(i, i + 64))?.[0];
+      if (tag) {
+        const end = text.indexOf(tag, i + tag.length);
+        i = end === -1 ? text.length : end + tag.length;
+      } else i++;
+    } else if (char === ';') {
+      i++;
+      if (i - start >= bytes) {
+        yield text.slice(start, i);
+        start = i;
+      }
+    } else i++;
+  }
+  if (text.slice(start).trim()) yield text.slice(start);
 }

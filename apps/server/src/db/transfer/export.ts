@@ -31,6 +31,7 @@ export async function exportDatabase(config: AppConfig, file: string): Promise<E
   };
   const target = path.resolve(file);
   const partial = `${target}.partial-${process.pid}`;
+  if (!existsSync(path.dirname(target))) throw new Error(`There is no folder ${path.dirname(target)} to write ${target} in.`);
   // Owner only: the dump holds the organisation keys (encrypted) and everyone's data.
   const out = await open(partial, 'wx', 0o600);
   try {

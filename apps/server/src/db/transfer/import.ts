@@ -9,7 +9,7 @@ import { openDatabase } from '../client';
 import { databaseLocation } from '../location';
 import { migrateDatabase } from '../migrate';
 import { holdDataDir } from './data-dir-hold';
-import { forTarget, readDumpKeys } from './dump-format';
+import { forTarget, readDumpKeys, statementBatches } from './dump-format';
 import { clientToolMissing, libpqArgs } from './libpq';
 
 /** A refusal: the target database is as it was. */
@@ -87,7 +87,7 @@ async function restoreIntoPglite(dataDir: string, pgliteDir: string, text: strin
       const settings = new Set((await db.query<{ name: string }>(KNOWN_SETTINGS)).rows.map((row) => row.name));
       await db.transaction(async (tx) => {
         if (tables > 0) await tx.exec(DROP_ALL);
-        await tx.exec(forTarget(text, settings, { psql: false }));
+        for (const batch of statementBatches(forTarget(text, settings, { psql: false }))) await tx.exec(batch);
       });
     } catch (error) {
       throw error instanceof ImportRefused ? error : new Error(`The dump did not restore (nothing was imported): ${(error as Error).message}`);

@@ -193,6 +193,22 @@ describe('the mail outbox', () => {
     expect(second.nextAttemptAt.getTime() - first.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(retryMs);
   });
 
+  it('finishes the mail it is sending when the server stops, and records it: no lease is left behind', async () => {
+    await insertOutboxMail(t.database.db, { to: 'stopping@outbox.example', subject: 'S', text: 'T' });
+    let sending!: () => void;
+    const started = new Promise<void>((resolve) => (sending = resolve));
+    const sender = outboxWith(async () => {
+      sending();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    sender.kick();
+    await started;
+    await sender.stop();
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'stopping@outbox.example'));
+    expect(row).toMatchObject({ status: 'SENT', attempts: 1 });
+    expect(row!.sentAt).toBeInstanceOf(Date);
+  });
+
   it('sends each mail once when two senders flush at the same time', async () => {
     for (let i = 0; i < 45; i++) await insertOutboxMail(t.database.db, { to: `bulk${i}@once.example`, subject: 'S', text: 'T' });
     const sent: string[] = [];
