@@ -1,4 +1,5 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -50,6 +51,18 @@ function startServer(env: Record<string, string>): Promise<RunningServer> {
   });
 }
 
+/** Starts src/main.ts on an embedded database and waits for it to exit by itself. */
+async function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const childEnv: Record<string, string> = { ...process.env, PORT: '0', ...env };
+  delete childEnv.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env: childEnv });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, output };
+}
+
 describe('server lifecycle', () => {
   it('keeps embedded data across a restart', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sigil-data-')), 'pglite');
@@ -71,6 +84,11 @@ describe('server lifecycle', () => {
     const first = await startServer({ DATA_DIR: dataDir });
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
+    // A second server on the same embedded database would corrupt it: refused in one sentence.
+    const refused = await runToExit({ DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`Another Sigil process (a server, db:export or db:import) has the embedded database in ${dataDir} open`);
+    expect(refused.output).not.toMatch(/\n\s+at /);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shut down cleanly');
@@ -79,7 +97,13 @@ describe('server lifecycle', () => {
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  }, 60_000);
+
+    // Another registry's master key cannot decrypt this one's keys: it says so, and does not start.
+    const wrongKey = await runToExit({ DATA_DIR: dataDir, MASTER_KEY: randomBytes(32).toString('base64') });
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.output).toMatch(/The master key \(MASTER_KEY or DATA_DIR\/keys\/master.key, fingerprint [0-9a-f]{16}\) cannot decrypt the keys this database holds/);
+    expect(wrongKey.output).not.toMatch(/\n\s+at /);
+  }, 90_000);
 
   it('says in one line which port is taken and how to choose another, with exit code 1', async () => {
     // Whatever holds the port, the server must say so: a bare listener is enough to hold it.
