@@ -1,12 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { decodeJWT } from 'did-jwt';
 import { Resolver, type DIDResolutionResult } from 'did-resolver';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TActivityDaily, TActivityReport, TEndorsement, TQuickContact } from '@sigil/core';
@@ -446,6 +449,39 @@ describe('backup, restore, move: the embedded database', () => {
     expect(await second.exited, second.output()).toEqual({ code: 0, signal: null });
     expect(second.output()).toContain(`Wrote ${file} (`);
     expect(readFileSync(file, 'utf8').startsWith(HEADER)).toBe(true);
+  }, 60_000);
+});
+
+describe('backup, restore: across releases', () => {
+  it('restores an old backup into a new release: the migrations newer than the dump run after it', async () => {
+    // A registry of the release before the newest migration: the migrations folder cut short.
+    const older = tempDir('sigil-older-release-');
+    cpSync(path.join(serverRoot, 'drizzle'), older, { recursive: true });
+    const journalFile = path.join(older, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const newest = journal.entries.pop()!;
+    writeFileSync(journalFile, JSON.stringify(journal));
+    const oldDataDir = tempDir('sigil-older-data-');
+    const oldDb = await PGlite.create(path.join(oldDataDir, 'pglite'));
+    await migrate(drizzle(oldDb), { migrationsFolder: older });
+    await oldDb.close();
+
+    const file = path.join(folderOf(), 'older.sql');
+    await exportDatabase(copyConfig({ dataDir: oldDataDir }), file);
+    const newestTable = /CREATE TABLE "([a-z_]+)"/.exec(readFileSync(path.join(older, `${newest.tag}.sql`), 'utf8'))![1]!;
+    expect(readFileSync(file, 'utf8')).not.toContain(`"public"."${newestTable}"`);
+
+    const dataDir = tempDir('sigil-newer-data-');
+    await importDatabase(copyConfig({ dataDir }), file);
+    const restored = await PGlite.create(path.join(dataDir, 'pglite'));
+    try {
+      const applied = await restored.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(applied.rows[0]!.n).toBe(journal.entries.length + 1);
+      const table = await restored.query(`select to_regclass('public.${newestTable}') as found`);
+      expect(table.rows).toEqual([{ found: newestTable }]);
+    } finally {
+      await restored.close();
+    }
   }, 60_000);
 });
 
