@@ -37,6 +37,7 @@ import { AuthRequestsService } from './modules/auth/auth-requests.service';
 import { SessionsService } from './modules/auth/sessions.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { loadMasterKey } from './lib/org-keys';
+import { PublicAnswers } from './lib/public-answers';
 import { MailOutbox } from './modules/mail/mail-outbox';
 import { MailService } from './modules/mail/mail.service';
 import { createMailTransport } from './modules/mail/mail-transport';
@@ -161,13 +162,20 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const identities = new IdentitiesService(db, config.didMethod);
   const members = new MembersService(db);
   const memberships = new MembershipCache((membershipId) => members.membership(membershipId));
+  const publicAnswers = new PublicAnswers();
   await memberships.start(database);
-  app.addHook('onClose', () => memberships.stop());
-  // A write by a signed-in caller may have changed a membership: forget before the answer goes
-  // out, so the caller's next call (or anyone's) reads it again. Other processes hear the
-  // database's notice (migration 0012).
+  await publicAnswers.start(database);
+  app.addHook('onClose', async () => {
+    await memberships.stop();
+    await publicAnswers.stop();
+  });
+  // A write by a signed-in caller may have changed a membership, or revoked what a verifier
+  // reads: forget before the answer goes out, so the caller's next call (or anyone's) reads it
+  // again. Other processes hear the database's notices (migrations 0012 and 0019).
   app.addHook('onSend', async (request) => {
-    if (request.user && !SAFE_METHODS.has(request.method)) memberships.forget();
+    if (!request.user || SAFE_METHODS.has(request.method)) return;
+    memberships.forget();
+    publicAnswers.forget();
   });
   const access = new AccessGate(memberships);
   const notifications = new NotificationsService(db, access, realtime);
@@ -274,7 +282,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(healthRoutes(database, () => draining));
   await app.register(publicConfigRoutes(config));
-  await app.register(identitiesRoutes(identities));
+  await app.register(identitiesRoutes(identities, publicAnswers));
   await app.register(rolesRoutes(roles));
   await app.register(schemesRoutes(schemes, customFieldTypes));
   await app.register(
@@ -286,8 +294,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(activitiesRoutes(activities));
   await app.register(invitationsRoutes(invitations, machineUserInvitations));
   await app.register(membersRoutes(memberManagement));
-  await app.register(endorsementsRoutes(endorsements, didRecords, accreditations));
-  await app.register(accreditationsRoutes(accreditations));
+  await app.register(endorsementsRoutes(endorsements, didRecords, accreditations, publicAnswers));
+  await app.register(accreditationsRoutes(accreditations, publicAnswers));
   const issuanceOptions = {
     publicUrl: config.publicUrl,
     productName: config.productName,

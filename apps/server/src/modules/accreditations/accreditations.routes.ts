@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZText } from '@sigil/core';
+import type { PublicAnswers } from '../../lib/public-answers';
 import { PUBLIC_ROUTE } from '../../plugins/auth';
 import type { AccreditationsService } from './accreditations.service';
 
 export const accreditationsRoutes =
-  (accreditations: AccreditationsService): FastifyPluginAsyncZod =>
+  (accreditations: AccreditationsService, answers: PublicAnswers): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/accreditations/:ref',
@@ -19,10 +20,11 @@ export const accreditationsRoutes =
           params: z.object({ ref: ZText().trim().max(200) }),
         },
       },
-      async (request, reply) => {
-        const jwt = await accreditations.credential(request.params.ref);
-        // A revocation or a new accreditation must be seen at once.
-        return reply.type('application/vc+jwt').header('cache-control', 'no-cache').send(jwt);
-      },
+      (request, reply) =>
+        answers.send(request, reply, `accreditation ${request.params.ref}`, async () => ({
+          status: 200,
+          contentType: 'application/vc+jwt',
+          body: await accreditations.credential(request.params.ref),
+        })),
     );
   };

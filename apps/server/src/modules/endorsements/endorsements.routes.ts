@@ -15,6 +15,7 @@ import {
   ZProtectResponse,
   ZText,
 } from '@sigil/core';
+import type { PublicAnswers } from '../../lib/public-answers';
 import { currentUser, PUBLIC_ROUTE, routeAccess } from '../../plugins/auth';
 import type { DidRecordsService } from './did-records.service';
 import type { AccreditationsService } from '../accreditations/accreditations.service';
@@ -32,6 +33,7 @@ export const endorsementsRoutes =
     endorsements: EndorsementsService,
     records: DidRecordsService,
     registry: Pick<AccreditationsService, 'registryDid' | 'statusListCredential'>,
+    answers: PublicAnswers,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
@@ -88,14 +90,16 @@ export const endorsementsRoutes =
           params: z.object({ organisationDid: ZText().trim().toLowerCase().max(200) }),
         },
       },
-      async (request, reply) => {
+      (request, reply) => {
         const did = request.params.organisationDid;
-        const jwt =
-          did === registry.registryDid
-            ? await registry.statusListCredential()
-            : await endorsements.statusListCredential(did);
-        // A revocation must be seen at once: verifiers fetch the list again every time.
-        return reply.type('application/vc+jwt').header('cache-control', 'no-cache').send(jwt);
+        return answers.send(request, reply, `status list ${did}`, async () => ({
+          status: 200,
+          contentType: 'application/vc+jwt',
+          body:
+            did === registry.registryDid
+              ? await registry.statusListCredential()
+              : await endorsements.statusListCredential(did),
+        }));
       },
     );
 

@@ -3,15 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '@sigil/core';
 import { IDENTIFIERS_PREFIX, renderResolution, requestedDidUrl } from '../../lib/did/http-binding';
+import type { PublicAnswers } from '../../lib/public-answers';
 import type { IdentitiesService } from './identities.service';
 
 export const identitiesRoutes =
-  (identities: IdentitiesService): FastifyPluginAsyncZod =>
+  (identities: IdentitiesService, answers: PublicAnswers): FastifyPluginAsyncZod =>
   async (app) => {
-    const resolve = async (request: FastifyRequest, reply: FastifyReply, decodedPath: string) => {
-      const outcome = await identities.resolve(requestedDidUrl(request.url, decodedPath));
-      const answer = renderResolution(outcome, request.headers.accept);
-      return reply.status(answer.status).header('vary', 'Accept').type(answer.contentType).send(answer.body);
+    const resolve = (request: FastifyRequest, reply: FastifyReply, decodedPath: string) => {
+      const input = requestedDidUrl(request.url, decodedPath);
+      const { accept } = request.headers;
+      return answers.send(request, reply, `resolution ${input}\n${accept ?? ''}`, async () => ({
+        ...renderResolution(await identities.resolve(input), accept),
+        headers: { vary: 'Accept' },
+      }));
     };
     // Any text that is not a DID, NUL and lone surrogates included, is refused by the resolver
     // itself with the DID Resolution error invalidDid, before the database is asked.
