@@ -1,5 +1,5 @@
--- What a verifier reads — DID documents, status lists, accreditations — is kept per process
--- (lib/public-answers.ts). Any change of what they are made of is announced on the channel
+-- What a verifier reads — DID documents, status lists, accreditations, TRQP's verdicts — is kept
+-- per process (lib/public-answers.ts). Any change of what they are made of is announced on the channel
 -- 'sigil_public_changed' when its transaction commits, and every process forgets them. One notice
 -- a statement, with an empty payload. Identities are updated at every login (the profile a wallet
 -- sends): only a new, removed or re-keyed identity changes a DID document.
@@ -20,6 +20,21 @@ CREATE TRIGGER accreditations_public_changed AFTER INSERT OR UPDATE OR DELETE OR
   FOR EACH STATEMENT EXECUTE FUNCTION sigil_announce_public_change();
 --> statement-breakpoint
 CREATE TRIGGER registry_keys_public_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "registry_keys"
+  FOR EACH STATEMENT EXECUTE FUNCTION sigil_announce_public_change();
+--> statement-breakpoint
+CREATE TRIGGER organisation_events_public_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "organisation_events"
+  FOR EACH STATEMENT EXECUTE FUNCTION sigil_announce_public_change();
+--> statement-breakpoint
+CREATE TRIGGER org_schemes_public_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "org_schemes"
+  FOR EACH STATEMENT EXECUTE FUNCTION sigil_announce_public_change();
+--> statement-breakpoint
+CREATE TRIGGER scheme_events_public_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "scheme_events"
+  FOR EACH STATEMENT EXECUTE FUNCTION sigil_announce_public_change();
+--> statement-breakpoint
+CREATE TRIGGER members_public_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "members"
+  FOR EACH STATEMENT EXECUTE FUNCTION sigil_announce_public_change();
+--> statement-breakpoint
+CREATE TRIGGER membership_roles_public_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "membership_roles"
   FOR EACH STATEMENT EXECUTE FUNCTION sigil_announce_public_change();
 --> statement-breakpoint
 CREATE TRIGGER identities_public_added AFTER INSERT OR DELETE ON "identities"

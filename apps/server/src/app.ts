@@ -324,11 +324,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     { publicUrl: config.publicUrl, productName: config.productName, ttlSeconds: config.authRequestTtlSeconds },
   );
   await app.register(presentationsRoutes({ presentations, rateLimitPerMinute: config.authRateLimitPerMinute }));
-  const trqp = new TrqpService(db, organisations, {
-    did: registry.did,
-    name: `${config.productName} registry`,
-    didMethod: config.didMethod,
-  });
+  const trqp = new TrqpService(
+    db,
+    organisations,
+    { did: registry.did, name: `${config.productName} registry`, didMethod: config.didMethod },
+    publicAnswers,
+  );
   await app.register(trqpRoutes(trqp, { rateLimitPerMinute: config.authRateLimitPerMinute }), { prefix: '/trqp' });
   await app.register(membershipRequestsRoutes(membershipRequests));
   await app.register(notificationsRoutes(notifications));

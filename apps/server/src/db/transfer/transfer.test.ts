@@ -454,12 +454,17 @@ describe('backup, restore, move: the embedded database', () => {
 
 describe('backup, restore: across releases', () => {
   it('restores an old backup into a new release: the migrations newer than the dump run after it', async () => {
-    // A registry of the release before the newest migration: the migrations folder cut short.
+    // A registry of an older release: the migrations folder cut before the newest one that adds a table.
     const older = tempDir('sigil-older-release-');
     cpSync(path.join(serverRoot, 'drizzle'), older, { recursive: true });
     const journalFile = path.join(older, 'meta', '_journal.json');
     const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    const newest = journal.entries.pop()!;
+    const tableOf = (tag: string) =>
+      /CREATE TABLE "([a-z_]+)"/.exec(readFileSync(path.join(older, `${tag}.sql`), 'utf8'))?.[1];
+    const cut = journal.entries.findLastIndex((entry) => tableOf(entry.tag) !== undefined);
+    const newestTable = tableOf(journal.entries[cut]!.tag)!;
+    const all = journal.entries.length;
+    journal.entries = journal.entries.slice(0, cut);
     writeFileSync(journalFile, JSON.stringify(journal));
     const oldDataDir = tempDir('sigil-older-data-');
     const oldDb = await PGlite.create(path.join(oldDataDir, 'pglite'));
@@ -468,7 +473,6 @@ describe('backup, restore: across releases', () => {
 
     const file = path.join(folderOf(), 'older.sql');
     await exportDatabase(copyConfig({ dataDir: oldDataDir }), file);
-    const newestTable = /CREATE TABLE "([a-z_]+)"/.exec(readFileSync(path.join(older, `${newest.tag}.sql`), 'utf8'))![1]!;
     expect(readFileSync(file, 'utf8')).not.toContain(`"public"."${newestTable}"`);
 
     const dataDir = tempDir('sigil-newer-data-');
@@ -476,7 +480,7 @@ describe('backup, restore: across releases', () => {
     const restored = await PGlite.create(path.join(dataDir, 'pglite'));
     try {
       const applied = await restored.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-      expect(applied.rows[0]!.n).toBe(journal.entries.length + 1);
+      expect(applied.rows[0]!.n).toBe(all);
       const table = await restored.query(`select to_regclass('public.${newestTable}') as found`);
       expect(table.rows).toEqual([{ found: newestTable }]);
     } finally {

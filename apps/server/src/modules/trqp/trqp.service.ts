@@ -9,6 +9,7 @@ import {
   type TTrqpRecognitionQuery,
 } from '@sigil/core';
 import type { Db } from '../../db/client';
+import type { PublicAnswers } from '../../lib/public-answers';
 import type { OrganisationsService } from '../organisations/organisations.service';
 import {
   everMember,
@@ -52,6 +53,8 @@ export class TrqpService {
     private readonly db: Db,
     private readonly organisations: Pick<OrganisationsService, 'stateAt' | 'find'>,
     private readonly registry: { did: string; name: string; didMethod: string },
+    /** Verdicts kept until the records they were read from change (lib/public-answers.ts). */
+    private readonly answers: Pick<PublicAnswers, 'value'>,
   ) {}
 
   /** GET /trqp/metadata[?authority_id=]: this registry's; another authority's is not ours to tell. */
@@ -68,30 +71,50 @@ export class TrqpService {
 
   async authorization(query: TTrqpAuthorizationQuery): Promise<TTrqpAuthorizationAnswer> {
     const { at, action, resource, common } = this.read(query);
-    let verdict: Verdict;
-    if (action === A.endorse) verdict = await this.mayEndorse(query, resource, at);
-    else if (action === A.member) verdict = await this.isMember(query, resource, at);
-    else
+    const verdict = await this.kept('authorization', query, action, resource, at, () => {
+      if (action === A.endorse) return this.mayEndorse(query, resource, at);
+      if (action === A.member) return this.isMember(query, resource, at);
       throw unknownAction(
         action,
         `${A.endorse} (authority: the registry) or ${A.member} (authority: an organisation)`,
       );
+    });
     return { ...common, authorized: verdict.yes, message: verdict.message };
   }
 
   async recognition(query: TTrqpRecognitionQuery): Promise<TTrqpRecognitionAnswer> {
-    const { at, action, common } = this.read(query);
-    if (action !== A.recognize) throw unknownAction(action, A.recognize);
-    this.requireRegistryAuthority(query.authority_id);
-    const organisationId = await this.organisationOf(query.entity_id, 'entity');
-    const state = await this.organisations.stateAt(organisationId, at);
-    const recognized = Boolean(state) && state!.status !== 'DEACTIVATED';
-    const message = !state
-      ? `${query.entity_id} was not yet an organisation of this registry at ${when(at)}`
-      : recognized
-        ? `${query.entity_id} is an organisation of this registry (${state.status.toLowerCase()})`
-        : `${query.entity_id} was deactivated by this registry`;
-    return { ...common, recognized, message };
+    const { at, action, resource, common } = this.read(query);
+    const verdict = await this.kept('recognition', query, action, resource, at, async () => {
+      if (action !== A.recognize) throw unknownAction(action, A.recognize);
+      this.requireRegistryAuthority(query.authority_id);
+      const organisationId = await this.organisationOf(query.entity_id, 'entity');
+      const state = await this.organisations.stateAt(organisationId, at);
+      const yes = Boolean(state) && state!.status !== 'DEACTIVATED';
+      const message = !state
+        ? `${query.entity_id} was not yet an organisation of this registry${when(at)}`
+        : yes
+          ? `${query.entity_id} is an organisation of this registry (${state.status.toLowerCase()})`
+          : `${query.entity_id} was deactivated by this registry`;
+      return { yes, message };
+    });
+    return { ...common, recognized: verdict.yes, message: verdict.message };
+  }
+
+  /**
+   * The verdict on these records as of `at` (now when null), made when first asked after a change
+   * of the records it reads (organisations and their history, roles and theirs, memberships,
+   * holders: migration 0019). A refusal (TrqpProblem) is not kept.
+   */
+  private kept(
+    kind: 'authorization' | 'recognition',
+    query: { entity_id: string; authority_id: string },
+    action: string,
+    resource: string,
+    at: Date | null,
+    decide: () => Promise<Verdict>,
+  ): Promise<Verdict> {
+    const key = JSON.stringify([kind, query.entity_id, query.authority_id, action, resource, at?.toISOString() ?? 'now']);
+    return this.answers.value(`trqp ${key}`, decide);
   }
 
   /** The registry authorises an organisation to endorse: approved, active, with Endorsements, the role active. */
@@ -108,7 +131,7 @@ export class TrqpService {
     if (scheme === undefined) throw unknownResource(resource, entity);
     const state = await this.organisations.stateAt(organisationId, at);
     if (!state)
-      return { yes: false, message: `${entity} was not yet approved by this registry at ${when(at)}` };
+      return { yes: false, message: `${entity} was not yet approved by this registry${when(at)}` };
     if (state.status === 'SUSPENDED')
       return { yes: false, message: `${entity} is suspended by this registry` };
     if (state.status === 'DEACTIVATED')
@@ -231,7 +254,8 @@ export class TrqpService {
   }
 }
 
-const when = (at: Date | null) => (at ?? new Date()).toISOString();
+/** " at {time}" of a question about the past; nothing for now (a kept verdict must not date itself). */
+const when = (at: Date | null) => (at ? ` at ${at.toISOString()}` : '');
 
 const unknownAction = (action: string, known: string) =>
   new TrqpProblem(
