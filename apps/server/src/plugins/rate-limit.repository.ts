@@ -3,27 +3,28 @@ import type { DbOrTx } from '../db/client';
 import { rateLimitHits } from '../db/schema/index';
 
 export interface RateLimitCount {
-  /** Requests counted in the current window, this one included. */
+  /** Requests counted in the current window, these included. */
   hits: number;
   /** Milliseconds until the window ends and the count starts again. */
   ttlMs: number;
 }
 
 /**
- * Counts one request for `key` in a single atomic upsert, so processes sharing the database
- * never lose or double an increment: a new key or a key whose window has ended starts again at 1
- * with a fresh window; otherwise the count goes up by one. Time is the database's (`now()`), so
- * every process agrees on when a window ends whatever its own clock says.
+ * Counts `requests` requests (one, or a process's batch of them) for `key` in a single atomic
+ * upsert, so processes sharing the database never lose or double an increment: a new key or a
+ * key whose window has ended starts again at `requests` with a fresh window; otherwise the count
+ * goes up by `requests`. Time is the database's (`now()`), so every process agrees on when a
+ * window ends whatever its own clock says.
  */
-export async function countHit(db: DbOrTx, key: string, windowMs: number): Promise<RateLimitCount> {
+export async function countHit(db: DbOrTx, key: string, windowMs: number, requests = 1): Promise<RateLimitCount> {
   const expired = sql`${rateLimitHits.resetAt} <= now()`;
   const [row] = await db
     .insert(rateLimitHits)
-    .values({ key, hits: 1, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
+    .values({ key, hits: requests, resetAt: sql`now() + ${windowMs} * interval '1 millisecond'` })
     .onConflictDoUpdate({
       target: rateLimitHits.key,
       set: {
-        hits: sql`case when ${expired} then 1 else ${rateLimitHits.hits} + 1 end`,
+        hits: sql`case when ${expired} then excluded.hits else ${rateLimitHits.hits} + excluded.hits end`,
         resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimitHits.resetAt} end`,
       },
     })

@@ -78,12 +78,15 @@ describe('the shared rate-limit store', () => {
     expect(await incr(poll, '198.51.100.3', 60_000)).toMatchObject({ current: 1 });
   });
 
-  it('loses no increment when many requests count at once', async () => {
+  it('loses no increment when many requests count at once (counted together, each in its own place)', async () => {
     const store = new SharedRateLimitStore(database.db, recordingLog()).child(routeOptions('POST', '/burst'));
     const counts = await Promise.all(Array.from({ length: 25 }, () => incr(store, '198.51.100.4', 60_000)));
     expect(counts.map((c) => c.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 25 }, (_, i) => i + 1),
     );
+    const [row] = await database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, 'POST /burst|198.51.100.4'));
+    expect(row?.hits).toBe(25);
+    expect(await incr(store, '198.51.100.4', 60_000)).toMatchObject({ current: 26 });
   });
 
   it('deletes expired counters now and then', async () => {

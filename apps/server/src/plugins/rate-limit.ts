@@ -51,6 +51,9 @@ function routeScope(options: ChildOptions): string {
  * than every login failing because the counters cannot be reached.
  */
 export class SharedRateLimitStore implements FastifyRateLimitStore {
+  /** Per counter: the requests waiting for the next count, while one count is under way. */
+  private readonly waiting = new Map<string, IncrCallback[]>();
+
   constructor(
     private readonly db: DbOrTx,
     private readonly log: FastifyBaseLogger,
@@ -58,18 +61,41 @@ export class SharedRateLimitStore implements FastifyRateLimitStore {
     private readonly purge = new ExpiredHitsPurge(db, log),
   ) {}
 
+  /**
+   * One count at a time per counter and process: the requests that come while it is under way are
+   * counted together by the next one, each told its own place in the total. The total is the
+   * database's as before (no request answered before it is counted); a busy client costs one
+   * upsert a round trip instead of one a request, which all queue on the counter's row.
+   */
   incr(key: string, callback: IncrCallback, timeWindow: number): void {
-    countHit(this.db, `${this.scope}|${key}`, timeWindow).then(
-      ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
-      (err: Error) => {
-        this.log.warn(
-          { err, scope: this.scope },
-          'rate limit: counters unavailable, letting the request through',
-        );
-        callback(err);
-      },
-    );
+    const counter = `${this.scope}|${key}`;
+    const queued = this.waiting.get(counter);
+    if (queued) queued.push(callback);
+    else {
+      this.waiting.set(counter, []);
+      this.count(counter, [callback], timeWindow);
+    }
     this.purge.maybeRun();
+  }
+
+  private count(counter: string, callbacks: IncrCallback[], timeWindow: number): void {
+    countHit(this.db, counter, timeWindow, callbacks.length)
+      .then(
+        ({ hits, ttlMs }) =>
+          callbacks.forEach((callback, i) => callback(null, { current: hits - callbacks.length + 1 + i, ttl: ttlMs })),
+        (err: Error) => {
+          this.log.warn({ err, scope: this.scope }, 'rate limit: counters unavailable, letting the request through');
+          for (const callback of callbacks) callback(err);
+        },
+      )
+      .finally(() => {
+        const next = this.waiting.get(counter)!;
+        if (next.length === 0) this.waiting.delete(counter);
+        else {
+          this.waiting.set(counter, []);
+          this.count(counter, next, timeWindow);
+        }
+      });
   }
 
   child(routeOptions: ChildOptions): FastifyRateLimitStore {
