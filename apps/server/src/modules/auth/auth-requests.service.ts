@@ -20,6 +20,7 @@ import {
 } from '@sigil/core';
 import type { Db, DbTx } from '../../db/client';
 import { AppError, badRequest, notFound, unauthorised, forbidden } from '../../lib/errors';
+import { alreadyAnswered, requireOpen } from '../../lib/qr-requests';
 import { matchesHash, randomToken, sha256Hex } from '../../lib/random';
 import type { Realtime } from '../../plugins/realtime';
 import type { IdentitiesService } from '../identities/identities.service';
@@ -216,14 +217,10 @@ export class AuthRequestsService {
   private async answerable(txid: string, protocol: TLoginProtocol): Promise<AuthRequestRow> {
     const request = await findAuthRequest(this.db, txid);
     if (!request || request.protocol !== protocol) throw notFound('Unknown login request');
-    if (request.status === 'EXPIRED' || (request.status === 'PENDING' && request.expiresAt <= new Date())) {
+    return requireOpen(request, async () => {
       await markExpired(this.db, request.txid);
       this.countAnswer(request.intent, 'EXPIRED');
-      throw new AppError(410, 'REQUEST_EXPIRED', 'This request has expired: ask for a new QR code');
-    }
-    if (request.status !== 'PENDING')
-      throw new AppError(409, 'ALREADY_ANSWERED', 'This request has already been answered');
-    return request;
+    });
   }
 
   /**
@@ -241,7 +238,7 @@ export class AuthRequestsService {
         status: approve ? 'COMPLETED' : 'REJECTED',
         answeredByDid: answerer?.did ?? null,
       });
-      if (!won) throw new AppError(409, 'ALREADY_ANSWERED', 'This request has already been answered');
+      if (!won) throw alreadyAnswered();
       let decided: Outcome = { status: 'REJECTED', result: { reason: 'DENIED_BY_HOLDER' } };
       if (answerer) {
         const { did, publicKey, name, email } = answerer;

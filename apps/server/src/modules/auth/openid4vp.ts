@@ -54,7 +54,7 @@ export class Openid4vpLogin {
     return openid4vpLink(this.clientId, this.requestUri(txid));
   }
 
-  requestUri(txid: string): string {
+  private requestUri(txid: string): string {
     return `${this.options.publicUrl}${OPENID4VP_REQUEST_PATH}/${encodeURIComponent(txid)}`;
   }
 

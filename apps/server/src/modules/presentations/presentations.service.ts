@@ -8,7 +8,8 @@ import {
   type TPresentationVerification,
 } from '@sigil/core';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { alreadyAnswered, isExpired, requireOpen } from '../../lib/qr-requests';
 import {
   clientIdOf,
   openid4vpLink,
@@ -122,7 +123,7 @@ export class PresentationsService {
       : { status: 'REJECTED' as const, result: { reason: form.error ?? 'access_denied' } };
     await this.db.transaction(async (tx) => {
       if (!(await settlePresentationRequest(tx, request.txid, outcome))) {
-        throw new AppError(409, 'ALREADY_ANSWERED', 'This request has already been answered');
+        throw alreadyAnswered();
       }
       await this.realtime.publish(tx, {
         topic: request.txid,
@@ -141,7 +142,7 @@ export class PresentationsService {
     if (!request || request.organisationId !== actor.membership!.organisationId)
       throw notFound('Unknown request');
     if (!matchesHash(pollSecret, request.pollSecretHash)) throw forbidden('Wrong poll secret');
-    if (request.status === 'PENDING' && request.expiresAt <= new Date()) {
+    if (request.status === 'PENDING' && isExpired(request)) {
       await markPresentationExpired(this.db, txid);
       return { status: 'EXPIRED' };
     }
@@ -158,12 +159,6 @@ export class PresentationsService {
   private async answerable(txid: string): Promise<PresentationRequestRow> {
     const request = await findPresentationRequest(this.db, txid);
     if (!request) throw notFound('Unknown request');
-    if (request.status === 'EXPIRED' || (request.status === 'PENDING' && request.expiresAt <= new Date())) {
-      await markPresentationExpired(this.db, txid);
-      throw new AppError(410, 'REQUEST_EXPIRED', 'This request has expired: ask for a new QR code');
-    }
-    if (request.status !== 'PENDING')
-      throw new AppError(409, 'ALREADY_ANSWERED', 'This request has already been answered');
-    return request;
+    return requireOpen(request, () => markPresentationExpired(this.db, txid));
   }
 }

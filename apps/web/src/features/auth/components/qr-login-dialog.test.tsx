@@ -41,4 +41,19 @@ describe('the login dialog', () => {
     expect(await within(dialog).findByDisplayValue(OURS.qr)).toBeTruthy();
     expect(within(dialog).queryByText(/OpenID4VP and SIOPv2/)).toBeNull();
   });
+
+  it('switches once on a double click: one new request, not there and back', async () => {
+    const api = mockApi({
+      'POST /api/v1/auth/request': (request) =>
+        (request.body as { protocol?: string }).protocol === 'openid4vp' ? OPENID4VP : OURS,
+      'GET /api/v1/auth/request': { status: 'PENDING' },
+    });
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login (Individual)' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByDisplayValue(OURS.qr);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Use another wallet' }));
+    expect(await within(dialog).findByDisplayValue(OPENID4VP.qr)).toBeTruthy();
+    expect(api.callsTo('POST /api/v1/auth/request')).toHaveLength(2);
+  });
 });

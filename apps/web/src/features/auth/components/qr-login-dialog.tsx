@@ -143,7 +143,10 @@ export function QrLoginDialog({ mode, onClose, onNotAdmin, setupCode, onFailed }
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap' }}>
         {!choosing && (
-          <Button onClick={() => setProtocol(otherWallet ? 'sigil' : 'openid4vp')}>
+          <Button
+            // A double click is one switch, not a switch there and back (two requests).
+            onClick={(event) => event.detail < 2 && setProtocol(otherWallet ? 'sigil' : 'openid4vp')}
+          >
             {otherWallet ? t('login.ownWallet') : t('login.otherWallet')}
           </Button>
         )}
