@@ -1,4 +1,3 @@
-import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,8 +7,7 @@ import {
   ZText,
   ZWalletAnswerResult,
 } from '@sigil/core';
-import { answerClientErrorsAsOauth } from '../../lib/oauth-errors';
-import { PUBLIC_ROUTE } from '../../plugins/auth';
+import { prepareWalletRoutes } from '../../lib/wallet-routes';
 import type { AuthRequestsService } from './auth-requests.service';
 
 export interface Openid4vpRoutesOptions {
@@ -25,9 +23,7 @@ export interface Openid4vpRoutesOptions {
 export const openid4vpRoutes =
   ({ requests, rateLimitPerMinute }: Openid4vpRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(fastifyFormbody);
-    answerClientErrorsAsOauth(app);
-    const config = { ...PUBLIC_ROUTE, rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+    const config = await prepareWalletRoutes(app, rateLimitPerMinute);
 
     app.get(
       `${OPENID4VP_REQUEST_PATH}/:txid`,

@@ -1,4 +1,3 @@
-import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +9,7 @@ import {
   ZText,
   ZTokenRequest,
 } from '@sigil/core';
-import { answerClientErrorsAsOauth } from '../../lib/oauth-errors';
+import { prepareWalletRoutes } from '../../lib/wallet-routes';
 import { currentUser, PUBLIC_ROUTE, routeAccess } from '../../plugins/auth';
 import { authorizationServerMetadata, issuerMetadata } from './issuance-metadata';
 import type { IssuanceOptions, IssuanceService } from './issuance.service';
@@ -53,9 +52,7 @@ export const issuanceRoutes =
 const walletRoutes =
   ({ issuance, options, rateLimitPerMinute }: IssuanceRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(fastifyFormbody);
-    answerClientErrorsAsOauth(app);
-    const config = { ...PUBLIC_ROUTE, rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+    const config = await prepareWalletRoutes(app, rateLimitPerMinute);
     const tags = ['openid4vci'];
 
     app.get(

@@ -1,4 +1,3 @@
-import fastifyFormbody from '@fastify/formbody';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,8 +7,8 @@ import {
   ZPresentationResponse,
   ZText,
 } from '@sigil/core';
-import { answerClientErrorsAsOauth } from '../../lib/oauth-errors';
-import { currentUser, PUBLIC_ROUTE, routeAccess } from '../../plugins/auth';
+import { prepareWalletRoutes } from '../../lib/wallet-routes';
+import { currentUser, routeAccess } from '../../plugins/auth';
 import type { PresentationsService } from './presentations.service';
 
 export interface PresentationsRoutesOptions {
@@ -65,9 +64,7 @@ export const presentationsRoutes =
 const walletRoutes =
   ({ presentations, rateLimitPerMinute }: PresentationsRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(fastifyFormbody);
-    answerClientErrorsAsOauth(app);
-    const config = { ...PUBLIC_ROUTE, rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+    const config = await prepareWalletRoutes(app, rateLimitPerMinute);
     const tags = ['presentations'];
     app.get(
       `${PRESENTATION_PATHS.requestObjects}/:txid`,
