@@ -23,12 +23,18 @@ async function revokedIn(t: TestApp, endorsement: TEndorsement, organisationDid:
   const res = await t.app.inject({ method: 'GET', url: listUrl(organisationDid) });
   expect(res.statusCode, res.body).toBe(200);
   const list = decodeJWT(res.body).payload as { vc: { credentialSubject: { encodedList: string } } };
-  const status = decodeJWT(endorsement.jwt).payload as { vc: { credentialStatus: { statusListIndex: string } } };
-  return statusBitOf(list.vc.credentialSubject.encodedList, Number(status.vc.credentialStatus.statusListIndex));
+  const status = decodeJWT(endorsement.jwt).payload as {
+    vc: { credentialStatus: { statusListIndex: string } };
+  };
+  return statusBitOf(
+    list.vc.credentialSubject.encodedList,
+    Number(status.vc.credentialStatus.statusListIndex),
+  );
 }
 
 async function endorsedHolder(t: TestApp, org: EndorsingOrganisation) {
-  const holderTok = (await loginWithWallet(t.app, newHolder(), 'individual', { name: 'Vera Verified' })).token!;
+  const holderTok = (await loginWithWallet(t.app, newHolder(), 'individual', { name: 'Vera Verified' }))
+    .token!;
   return endorse(t, org, holderTok);
 }
 
@@ -89,14 +95,20 @@ describe('what a verifier reads, made once per change', () => {
       .update(endorsements)
       .set({ revokedAt: sql`now()` })
       .where(eq(endorsements.memberId, endorsement.memberId));
-    await expect.poll(() => revokedIn(t, endorsement, org.organisationDid), { timeout: 2_000, interval: 20 }).toBe(true);
+    await expect
+      .poll(() => revokedIn(t, endorsement, org.organisationDid), { timeout: 2_000, interval: 20 })
+      .toBe(true);
   });
 
   it('keeps a DID document per representation asked for, and forgets it when the DID is re-keyed', async () => {
     const holder = newHolder();
     await loginWithWallet(t.app, holder, 'individual', { name: 'Kim Key' });
     const resolve = (accept?: string) =>
-      t.app.inject({ method: 'GET', url: `/1.0/identifiers/${holder.did}`, headers: accept ? { accept } : {} });
+      t.app.inject({
+        method: 'GET',
+        url: `/1.0/identifiers/${holder.did}`,
+        headers: accept ? { accept } : {},
+      });
     const result = await resolve();
     const document = await resolve('application/did+json');
     expect(result.headers['content-type']).toContain('application/did-resolution');
@@ -121,26 +133,38 @@ describe('what a verifier reads, made once per change', () => {
     const url = `/api/v1/accreditations/${org.organisationDid}`;
     const first = await t.app.inject({ method: 'GET', url });
     expect(first.statusCode, first.body).toBe(200);
-    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': first.headers.etag as string } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': first.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
 
-describe.runIf(Boolean(process.env.DATABASE_URL))('what a verifier reads, across server processes (PostgreSQL)', () => {
-  let apps: TestApp[] = [];
-  afterAll(async () => {
-    for (const app of apps.reverse()) await app.close();
-  });
+describe.runIf(Boolean(process.env.DATABASE_URL))(
+  'what a verifier reads, across server processes (PostgreSQL)',
+  () => {
+    let apps: TestApp[] = [];
+    afterAll(async () => {
+      for (const app of apps.reverse()) await app.close();
+    });
 
-  it('a revocation through one process is in the other’s next list as soon as the notice arrives', async () => {
-    const provider = newHolder();
-    apps = await buildTestAppsSharingDatabase(2, { providerDids: [provider.did] }, ['sigil-a', 'sigil-b']);
-    const [a, b] = apps as [TestApp, TestApp];
-    const org = await endorsingOrganisation(a, provider, { orgName: 'Two Process Ltd', roleName: 'Auditor' });
-    const endorsement = await endorsedHolder(a, org);
-    expect(await revokedIn(b, endorsement, org.organisationDid)).toBe(false);
-    expect((await revoke(a, org, endorsement)).statusCode).toBe(200);
-    expect(await revokedIn(a, endorsement, org.organisationDid)).toBe(true);
-    await expect.poll(() => revokedIn(b, endorsement, org.organisationDid), { timeout: 2_000, interval: 20 }).toBe(true);
-  }, 60_000);
-});
+    it('a revocation through one process is in the other’s next list as soon as the notice arrives', async () => {
+      const provider = newHolder();
+      apps = await buildTestAppsSharingDatabase(2, { providerDids: [provider.did] }, ['sigil-a', 'sigil-b']);
+      const [a, b] = apps as [TestApp, TestApp];
+      const org = await endorsingOrganisation(a, provider, {
+        orgName: 'Two Process Ltd',
+        roleName: 'Auditor',
+      });
+      const endorsement = await endorsedHolder(a, org);
+      expect(await revokedIn(b, endorsement, org.organisationDid)).toBe(false);
+      expect((await revoke(a, org, endorsement)).statusCode).toBe(200);
+      expect(await revokedIn(a, endorsement, org.organisationDid)).toBe(true);
+      await expect
+        .poll(() => revokedIn(b, endorsement, org.organisationDid), { timeout: 2_000, interval: 20 })
+        .toBe(true);
+    }, 60_000);
+  },
+);

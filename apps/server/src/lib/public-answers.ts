@@ -56,13 +56,17 @@ export class PublicAnswers {
     })) as KeptAnswer | undefined;
     const answer = (kept ?? made)!;
     reply.headers({ ...answer.headers, etag: answer.etag, 'cache-control': 'no-cache' });
-    if (answer.status === 200 && matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+    if (answer.status === 200 && matches(request.headers['if-none-match'], answer.etag))
+      return reply.code(304).send();
     return reply.code(answer.status).type(answer.contentType).send(answer.body);
   }
 }
 
 function withEtag(answer: PublicAnswer): KeptAnswer {
-  return { ...answer, etag: `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"` };
+  return {
+    ...answer,
+    etag: `"${createHash('sha256').update(answer.body).digest('base64url').slice(0, 27)}"`,
+  };
 }
 
 /** If-None-Match: `*`, or a list of tags, weak (W/) or strong, compared weakly (RFC 9110 §13.1.2). */

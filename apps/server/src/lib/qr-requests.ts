@@ -14,13 +14,17 @@ export function isExpired(request: QrRequestState, now = new Date()): boolean {
   return request.status === 'EXPIRED' || (request.status === 'PENDING' && request.expiresAt <= now);
 }
 
-export const alreadyAnswered = () => new AppError(409, 'ALREADY_ANSWERED', 'This request has already been answered');
+export const alreadyAnswered = () =>
+  new AppError(409, 'ALREADY_ANSWERED', 'This request has already been answered');
 
 /**
  * The request, when a wallet may still answer it; else 410 (its time is up: `markExpired` records
  * that first) or 409 (answered already).
  */
-export async function requireOpen<R extends QrRequestState>(request: R, markExpired: () => Promise<void>): Promise<R> {
+export async function requireOpen<R extends QrRequestState>(
+  request: R,
+  markExpired: () => Promise<void>,
+): Promise<R> {
   if (isExpired(request)) {
     await markExpired();
     throw new AppError(410, 'REQUEST_EXPIRED', 'This request has expired: ask for a new QR code');

@@ -80,7 +80,8 @@ function inUse(dataDir: string): DataDirInUseError {
 /** Listens on the socket's path; false when the path is taken. */
 function listen(server: Server, socket: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const failed = (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error));
+    const failed = (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve(false) : reject(error);
     server.once('error', failed);
     server.listen(socket, () => {
       server.off('error', failed);
@@ -95,7 +96,9 @@ function ask(socket: string, method: string, url: string): Promise<{ status: num
     const req = request({ socketPath: socket, method, path: url }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+      );
       res.on('error', reject);
     });
     req.on('error', (error: NodeJS.ErrnoException) =>

@@ -25,9 +25,15 @@ const DUMP = [
 
 describe('the export format', () => {
   it('names the keys a dump needs in its first lines, and reads them back', () => {
-    const header = dumpHeader('the embedded database (PGlite)', { masterKey: '0123456789abcdef', sessionKey: 'thumb' });
+    const header = dumpHeader('the embedded database (PGlite)', {
+      masterKey: '0123456789abcdef',
+      sessionKey: 'thumb',
+    });
     expect(readDumpKeys(header + DUMP)).toEqual({ masterKey: '0123456789abcdef', sessionKey: 'thumb' });
-    expect(readDumpKeys(dumpHeader('x', { masterKey: null, sessionKey: null }))).toEqual({ masterKey: null, sessionKey: null });
+    expect(readDumpKeys(dumpHeader('x', { masterKey: null, sessionKey: null }))).toEqual({
+      masterKey: null,
+      sessionKey: null,
+    });
     expect(readDumpKeys(DUMP)).toEqual({ masterKey: null, sessionKey: null });
   });
 
@@ -51,7 +57,7 @@ describe('the export format', () => {
       "INSERT INTO \"t\" VALUES (1, 'a; b -- c', 'it''s; $$ not a tag');",
       '-- a comment; with a semicolon\nCREATE TABLE "odd;name" ("x" integer);',
       'CREATE FUNCTION "f"() RETURNS trigger LANGUAGE plpgsql AS $f$ BEGIN PERFORM 1; RETURN NULL; END; $f$;',
-      "INSERT INTO \"t\" VALUES (2, 'line one;\nline two');",
+      'INSERT INTO "t" VALUES (2, \'line one;\nline two\');',
     ];
     const text = statements.join('\n');
     expect([...statementBatches(text, 1)].map((batch) => batch.trim())).toEqual(statements);

@@ -6,7 +6,12 @@ import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
  * rows as multi-row INSERTs rather than COPY blocks, so that psql, PGlite and any PostgreSQL
  * client can run it; no owners or grants, so that any role can restore it.
  */
-export const PG_DUMP_ARGS = ['--rows-per-insert=1000', '--no-owner', '--no-privileges', '--quote-all-identifiers'];
+export const PG_DUMP_ARGS = [
+  '--rows-per-insert=1000',
+  '--no-owner',
+  '--no-privileges',
+  '--quote-all-identifiers',
+];
 
 /** The embedded database as pg_dump's SQL, by PGlite's own pg_dump (WASM) on the instance itself. */
 export async function dumpPglite(pg: PGlite): Promise<string> {
@@ -50,7 +55,10 @@ export function dumpHeader(source: string, keys: DumpKeys, at = new Date()): str
 export function readDumpKeys(text: string): DumpKeys {
   const header = text.slice(0, 2000).split('\n');
   const value = (prefix: string) => {
-    const found = header.find((line) => line.startsWith(prefix))?.slice(prefix.length).trim();
+    const found = header
+      .find((line) => line.startsWith(prefix))
+      ?.slice(prefix.length)
+      .trim();
     return found && found !== 'none' ? found : null;
   };
   return { masterKey: value(MASTER_LINE), sessionKey: value(SESSION_LINE) };
@@ -62,9 +70,15 @@ export function readDumpKeys(text: string): DumpKeys {
  * server) is left out — only in that preamble, before the first object, never in the data. For
  * a target that is not psql, psql's `\restrict` / `\unrestrict` lines go too.
  */
-export function forTarget(text: string, knownSettings: ReadonlySet<string>, { psql }: { psql: boolean }): string {
+export function forTarget(
+  text: string,
+  knownSettings: ReadonlySet<string>,
+  { psql }: { psql: boolean },
+): string {
   const lines = text.split('\n');
-  const firstObject = lines.findIndex((line) => line.startsWith('-- Name: ') || line.startsWith('-- Data for Name: '));
+  const firstObject = lines.findIndex(
+    (line) => line.startsWith('-- Name: ') || line.startsWith('-- Data for Name: '),
+  );
   const preambleEnd = firstObject === -1 ? lines.length : firstObject;
   return lines
     .map((line, index) => {
@@ -72,7 +86,12 @@ export function forTarget(text: string, knownSettings: ReadonlySet<string>, { ps
         const setting = /^SET ([a-z_]+) = .*;$/.exec(line)?.[1];
         if (setting && !knownSettings.has(setting)) return `-- (not known to this server) ${line}`;
       }
-      if (!psql && /^\\(un)?restrict [A-Za-z0-9]+$/.test(line) && (index < preambleEnd || index >= lines.length - 3)) return '';
+      if (
+        !psql &&
+        /^\\(un)?restrict [A-Za-z0-9]+$/.test(line) &&
+        (index < preambleEnd || index >= lines.length - 3)
+      )
+        return '';
       return line;
     })
     .join('\n');

@@ -31,7 +31,8 @@ export async function exportDatabase(config: AppConfig, file: string): Promise<E
   };
   const target = path.resolve(file);
   const partial = `${target}.partial-${process.pid}`;
-  if (!existsSync(path.dirname(target))) throw new Error(`There is no folder ${path.dirname(target)} to write ${target} in.`);
+  if (!existsSync(path.dirname(target)))
+    throw new Error(`There is no folder ${path.dirname(target)} to write ${target} in.`);
   // Owner only: the dump holds the organisation keys (encrypted) and everyone's data.
   const out = await open(partial, 'wx', 0o600);
   try {
@@ -74,11 +75,16 @@ async function dumpEmbedded(dataDir: string, pgliteDir: string): Promise<string>
 
 async function pgDumpInto(out: FileHandle, databaseUrl: string): Promise<void> {
   const { dbname, env } = libpqArgs(databaseUrl);
-  const child = spawn('pg_dump', [...PG_DUMP_ARGS, '--dbname', dbname], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('pg_dump', [...PG_DUMP_ARGS, '--dbname', dbname], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number>((resolve, reject) => {
-    child.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? clientToolMissing('pg_dump') : error));
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? clientToolMissing('pg_dump') : error),
+    );
     child.once('close', (code) => resolve(code ?? 1));
   });
   const written = (async () => {

@@ -27,7 +27,8 @@ export interface ImportResult {
 
 const COUNT_TABLES = `select count(*)::int as n from information_schema.tables where table_schema in ('public', 'drizzle')`;
 const KNOWN_SETTINGS = 'select name from pg_settings';
-const DROP_ALL = 'DROP SCHEMA IF EXISTS "drizzle" CASCADE; DROP SCHEMA IF EXISTS "public" CASCADE; CREATE SCHEMA "public";';
+const DROP_ALL =
+  'DROP SCHEMA IF EXISTS "drizzle" CASCADE; DROP SCHEMA IF EXISTS "public" CASCADE; CREATE SCHEMA "public";';
 
 /**
  * `npm run db:import -- FILE [--replace]` (docs/operations.md, Backup and restore): restores a
@@ -36,9 +37,14 @@ const DROP_ALL = 'DROP SCHEMA IF EXISTS "drizzle" CASCADE; DROP SCHEMA IF EXISTS
  * configuration's master key is not the one the dump's organisation keys need, or when the
  * target has tables and `replace` is not given.
  */
-export async function importDatabase(config: AppConfig, file: string, options: ImportOptions = {}): Promise<ImportResult> {
+export async function importDatabase(
+  config: AppConfig,
+  file: string,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
   const text = await readFile(file, 'utf8');
-  if (!text.includes('-- PostgreSQL database dump')) throw new ImportRefused(`${file} is not a dump of pg_dump's plain SQL format.`);
+  if (!text.includes('-- PostgreSQL database dump'))
+    throw new ImportRefused(`${file} is not a dump of pg_dump's plain SQL format.`);
   const warnings = await checkKeys(config, text);
   const location = databaseLocation(config);
   if (location.kind === 'postgres') await restoreIntoPostgres(location.url, text, options);
@@ -66,7 +72,7 @@ async function checkKeys(config: AppConfig, text: string): Promise<string[]> {
   const sessionKey = await sessionKeyThumbprint(config.dataDir, config.sessionPrivateKey);
   if (!needed.sessionKey || needed.sessionKey === sessionKey) return [];
   return [
-    'The session key is not the exporting server\'s: sessions it signed will not be accepted, so people log in again. ' +
+    "The session key is not the exporting server's: sessions it signed will not be accepted, so people log in again. " +
       'To keep them, use its key (DATA_DIR/keys/session-key.jwk or SESSION_PRIVATE_KEY).',
   ];
 }
@@ -77,20 +83,30 @@ function refusedNotEmpty(tables: number): ImportRefused {
   );
 }
 
-async function restoreIntoPglite(dataDir: string, pgliteDir: string, text: string, { replace }: ImportOptions): Promise<void> {
+async function restoreIntoPglite(
+  dataDir: string,
+  pgliteDir: string,
+  text: string,
+  { replace }: ImportOptions,
+): Promise<void> {
   const hold = await holdDataDir(dataDir); // refused while a server has the database open
   try {
     const db = await PGlite.create(pgliteDir);
     try {
       const tables = (await db.query<{ n: number }>(COUNT_TABLES)).rows[0]!.n;
       if (tables > 0 && !replace) throw refusedNotEmpty(tables);
-      const settings = new Set((await db.query<{ name: string }>(KNOWN_SETTINGS)).rows.map((row) => row.name));
+      const settings = new Set(
+        (await db.query<{ name: string }>(KNOWN_SETTINGS)).rows.map((row) => row.name),
+      );
       await db.transaction(async (tx) => {
         if (tables > 0) await tx.exec(DROP_ALL);
-        for (const batch of statementBatches(forTarget(text, settings, { psql: false }))) await tx.exec(batch);
+        for (const batch of statementBatches(forTarget(text, settings, { psql: false })))
+          await tx.exec(batch);
       });
     } catch (error) {
-      throw error instanceof ImportRefused ? error : new Error(`The dump did not restore (nothing was imported): ${(error as Error).message}`);
+      throw error instanceof ImportRefused
+        ? error
+        : new Error(`The dump did not restore (nothing was imported): ${(error as Error).message}`);
     } finally {
       await db.close();
     }
@@ -99,7 +115,11 @@ async function restoreIntoPglite(dataDir: string, pgliteDir: string, text: strin
   }
 }
 
-async function restoreIntoPostgres(databaseUrl: string, text: string, { replace }: ImportOptions): Promise<void> {
+async function restoreIntoPostgres(
+  databaseUrl: string,
+  text: string,
+  { replace }: ImportOptions,
+): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let tables: number;
@@ -118,14 +138,20 @@ async function restoreIntoPostgres(databaseUrl: string, text: string, { replace 
 /** psql runs the script as one transaction and stops at the first error (nothing is then kept). */
 async function runPsql(databaseUrl: string, script: string): Promise<void> {
   const { dbname, env } = libpqArgs(databaseUrl);
-  const child = spawn('psql', ['--no-psqlrc', '--quiet', '--single-transaction', '-v', 'ON_ERROR_STOP=1', '--dbname', dbname], {
-    env,
-    stdio: ['pipe', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    'psql',
+    ['--no-psqlrc', '--quiet', '--single-transaction', '-v', 'ON_ERROR_STOP=1', '--dbname', dbname],
+    {
+      env,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const code = await new Promise<number>((resolve, reject) => {
-    child.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ENOENT' ? clientToolMissing('psql') : error));
+    child.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'ENOENT' ? clientToolMissing('psql') : error),
+    );
     child.once('close', (exit) => resolve(exit ?? 1));
     child.stdin.on('error', () => undefined); // psql stopped early: its stderr says why
     child.stdin.end(script);

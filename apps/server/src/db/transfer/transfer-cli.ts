@@ -11,7 +11,12 @@ const USAGE = 'Usage: npm run db:export -- FILE | npm run db:import -- FILE [--r
 async function main([command, ...rest]: string[]): Promise<void> {
   const replace = rest.includes('--replace');
   const [file, ...extra] = rest.filter((arg) => arg !== '--replace');
-  if (!file || extra.length > 0 || (command !== 'export' && command !== 'import') || (command === 'export' && replace)) {
+  if (
+    !file ||
+    extra.length > 0 ||
+    (command !== 'export' && command !== 'import') ||
+    (command === 'export' && replace)
+  ) {
     throw new ConfigError(USAGE);
   }
   const config = loadConfig();

@@ -20,7 +20,11 @@ import { testConfig, type AppConfig } from '../../config';
 import { masterKeyFingerprint, readMasterKey } from '../../lib/org-keys';
 import type { TestApp } from '../../test/build-test-app';
 import { bearer } from '../../test/enrolment';
-import { endorse, endorsingOrganisation, type EndorsingOrganisation } from '../../test/endorsing-organisation';
+import {
+  endorse,
+  endorsingOrganisation,
+  type EndorsingOrganisation,
+} from '../../test/endorsing-organisation';
 import { loginWithWallet, newHolder, signInThrough, type TestHolder } from '../../test/holders';
 import { injectFetch } from '../../test/inject-fetch';
 import type {} from '../../test/provided-context';
@@ -479,7 +483,9 @@ describe('backup, restore: across releases', () => {
     await importDatabase(copyConfig({ dataDir }), file);
     const restored = await PGlite.create(path.join(dataDir, 'pglite'));
     try {
-      const applied = await restored.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const applied = await restored.query<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
       expect(applied.rows[0]!.n).toBe(all);
       const table = await restored.query(`select to_regclass('public.${newestTable}') as found`);
       expect(table.rows).toEqual([{ found: newestTable }]);

@@ -114,13 +114,70 @@ export function pageQuery(db: DbOrTx, selection: ActivitySelection, page: { offs
   return newestFirst(db, sidesOf(selection), page.limit, page.offset);
 }
 
-/** One page of the selection, newest first, with names. */
+/** From this offset on, a page is found through the per-day counts (`deepPageStart`). */
+export const DEEP_PAGE_OFFSET = 1000;
+
+/**
+ * One page of the selection, newest first, with names. A deep page does not read and skip every
+ * newer row: the per-day counts tell which UTC day holds its first row and how many rows are
+ * newer, and the page reads from the end of that day, skipping at most that day's rows — the
+ * same cost at page 2 as at page 100,000 (docs/architecture.md, Performance rules).
+ */
 export async function pageActivities(
   db: DbOrTx,
   selection: ActivitySelection,
   page: { offset: number; limit: number },
+  deepFrom = DEEP_PAGE_OFFSET,
 ): Promise<NamedActivityRow[]> {
-  return withNames(db, pageQuery(db, selection, page).as('a'));
+  const start = page.offset >= deepFrom ? await deepPageStart(db, selection, page.offset) : undefined;
+  if (start === 'beyond') return [];
+  const narrowed = start ? { ...selection, before: start.before } : selection;
+  return withNames(db, pageQuery(db, narrowed, { offset: start?.skip ?? page.offset, limit: page.limit }).as('a'));
+}
+
+/**
+ * Where the page at `offset` starts: before the end of the UTC day that holds its first row,
+ * `skip` rows into it; 'beyond' when the selection has fewer rows; undefined when the counts
+ * cannot tell (a selection narrowed to some members or organisations, or a first row in the part
+ * of a day the range ends in — a few rows at most to skip there).
+ */
+async function deepPageStart(
+  db: DbOrTx,
+  selection: ActivitySelection,
+  offset: number,
+): Promise<{ before: Date; skip: number } | 'beyond' | undefined> {
+  if (selection.dids || selection.orgDids) return undefined;
+  const before = selection.before?.getTime();
+  // The range may end inside a UTC day: its rows there are counted from the rows themselves.
+  const lastWholeDayEnd = before === undefined ? undefined : Math.floor(before / DAY_MS) * DAY_MS;
+  let newer = 0;
+  if (before !== undefined && lastWholeDayEnd! < before) {
+    newer = await sumOf(db, rowCounts(db, { ...selection, from: new Date(Math.max(lastWholeDayEnd!, selection.from?.getTime() ?? 0)) }));
+    if (offset < newer) return undefined;
+  }
+  const from = selection.from?.getTime();
+  const days = await dayTotals(db, selection, from === undefined ? undefined : Math.floor(from / DAY_MS) * DAY_MS, lastWholeDayEnd);
+  for (const { day, total } of days) {
+    if (newer + total > offset) return { before: new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS), skip: offset - newer };
+    newer += total;
+  }
+  return 'beyond';
+}
+
+/** The selection's rows per UTC day from the per-day counts, newest day first (whole days, `first` to before `end`). */
+async function dayTotals(
+  db: DbOrTx,
+  selection: ActivitySelection,
+  first?: number,
+  end?: number,
+): Promise<Array<{ day: string; total: number }>> {
+  const rows = await db
+    .select({ day: activityDayCounts.day, total: signedDayCount })
+    .from(activityDayCounts)
+    .where(dayCountsOf(selection, first, end))
+    .groupBy(activityDayCounts.day)
+    .orderBy(desc(activityDayCounts.day));
+  return rows.map((row) => ({ day: row.day, total: Number(row.total) }));
 }
 
 /** The selection's rows counted one side at a time, each an index-only count. */
@@ -135,19 +192,21 @@ const DAY_MS = 86_400_000;
  * (side 1) and by it (side 2) less those both for and by it (side 3), which side 1 holds already.
  */
 function wholeDaysCount(db: DbOrTx, selection: ActivitySelection, first?: number, end?: number): SQLWrapper {
+  return db.select({ total: signedDayCount }).from(activityDayCounts).where(dayCountsOf(selection, first, end));
+}
+
+/** Side 3 (rows both for and by the organisation) is held by sides 1 and 2 alike: counted once. */
+const signedDayCount = sql<string>`coalesce(sum(case when ${activityDayCounts.side} = 3 then -${activityDayCounts.count} else ${activityDayCounts.count} end), 0)`;
+
+/** The per-day counts of the selection's subject and sides, UTC days from `first` to before `end`. */
+function dayCountsOf(selection: ActivitySelection, first?: number, end?: number): SQL {
   const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
-  const signed = sql<string>`coalesce(sum(case when ${activityDayCounts.side} = 3 then -${activityDayCounts.count} else ${activityDayCounts.count} end), 0)`;
-  return db
-    .select({ total: signed })
-    .from(activityDayCounts)
-    .where(
-      and(
-        eq(activityDayCounts.subject, selection.did),
-        selection.kind === 'member' ? eq(activityDayCounts.side, 2) : inArray(activityDayCounts.side, [1, 2, 3]),
-        first === undefined ? undefined : sql`${activityDayCounts.day} >= ${day(first)}::date`,
-        end === undefined ? undefined : sql`${activityDayCounts.day} < ${day(end)}::date`,
-      ),
-    );
+  return and(
+    eq(activityDayCounts.subject, selection.did),
+    selection.kind === 'member' ? eq(activityDayCounts.side, 2) : inArray(activityDayCounts.side, [1, 2, 3]),
+    first === undefined ? undefined : sql`${activityDayCounts.day} >= ${day(first)}::date`,
+    end === undefined ? undefined : sql`${activityDayCounts.day} < ${day(end)}::date`,
+  )!;
 }
 
 /** Counts added up by the database, less others: one statement, one round trip, however many parts. */
