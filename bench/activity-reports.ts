@@ -108,19 +108,23 @@ function bareCount(database: Database, orgDid: string, since?: Date) {
     ${since ? sql`AND tx_timestamp >= ${since.toISOString()}::timestamptz` : sql``}`);
 }
 
-const PAGE_SHAPES = ['page 1', 'pages 2–100', 'last 30 days, page 1'] as const;
+const PAGE_SHAPES = ['page 1', 'pages 2–100', 'middle page', 'last page', 'last 30 days, page 1'] as const;
 type PageShape = (typeof PAGE_SHAPES)[number];
 
-/** The three page shapes' bare statements, the bare export and (PostgreSQL) the download's own statement, with no server running. */
+/** The page shapes' bare statements, the bare export and (PostgreSQL) the download's own statement, with no server running. */
 async function measureBare(location: DatabaseLocation, orgDid: string, monthAgo: Date) {
   const database = await openDatabase(location);
   try {
     // The bare statements count the rows themselves (seconds at 10 M rows): few samples of them.
     const samples = 20;
     let deep = 0;
+    const counted = (await bareCount(database, orgDid)) as { rows: Array<{ count: string | number }> };
+    const lastPage = Math.max(1, Math.ceil(Number(counted.rows[0]?.count ?? 0) / 10));
     const pages: Record<PageShape, Summary> = {
       'page 1': await timed(samples, () => Promise.all([barePage(database, orgDid, 1), bareCount(database, orgDid)])),
       'pages 2–100': await timed(samples, () => Promise.all([barePage(database, orgDid, 2 + (deep++ % 99)), bareCount(database, orgDid)])),
+      'middle page': await timed(samples, () => Promise.all([barePage(database, orgDid, Math.ceil(lastPage / 2)), bareCount(database, orgDid)])),
+      'last page': await timed(samples, () => Promise.all([barePage(database, orgDid, lastPage), bareCount(database, orgDid)])),
       'last 30 days, page 1': await timed(samples, () => Promise.all([barePage(database, orgDid, 1), bareCount(database, orgDid, monthAgo)])),
     };
     const exporter = await bareExporter(database, location, orgDid);
@@ -183,9 +187,12 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
       const day = (date: Date) => date.toISOString().slice(0, 10);
       const samples = 1000;
       let deep = 0;
+      const lastPage = Math.max(1, Math.ceil(organisationRows / 10));
       const whole: Record<PageShape, () => Promise<unknown>> = {
         'page 1': () => report({ page: '1' }),
         'pages 2–100': () => report({ page: String(2 + (deep++ % 99)) }),
+        'middle page': () => report({ page: String(Math.ceil(lastPage / 2)) }),
+        'last page': () => report({ page: String(lastPage) }),
         'last 30 days, page 1': () => report({ page: '1', from: day(monthAgo), to: day(today) }),
       };
       const pages = [];
