@@ -20,7 +20,7 @@ import {
 } from '@sigil/core';
 import type { Db, DbTx } from '../../db/client';
 import { AppError, badRequest, notFound, unauthorised, forbidden } from '../../lib/errors';
-import { alreadyAnswered, requireOpen } from '../../lib/qr-requests';
+import { alreadyAnswered, isExpired, requireOpen } from '../../lib/qr-requests';
 import { matchesHash, randomToken, sha256Hex } from '../../lib/random';
 import type { Realtime } from '../../plugins/realtime';
 import type { IdentitiesService } from '../identities/identities.service';
@@ -303,12 +303,11 @@ export class AuthRequestsService {
     const request = await findAuthRequest(this.db, txid);
     if (!request) throw notFound('Unknown login request');
     if (!matchesHash(pollSecret, request.pollSecretHash)) throw forbidden('Wrong poll secret');
-    if (request.status === 'PENDING') {
-      if (request.expiresAt > new Date()) return { status: 'PENDING' };
-      await markExpired(this.db, txid);
+    if (isExpired(request)) {
+      if (request.status === 'PENDING') await markExpired(this.db, txid);
       return { status: 'EXPIRED' };
     }
-    if (request.status === 'EXPIRED') return { status: 'EXPIRED' };
+    if (request.status === 'PENDING') return { status: 'PENDING' };
     const result = await consumeResult(this.db, txid);
     if (!result) throw new AppError(410, 'ALREADY_CONSUMED', 'This request has already been used');
     return { status: request.status as 'COMPLETED' | 'REJECTED', ...result };

@@ -16,16 +16,21 @@ beforeEach(() => {
   vi.stubGlobal('WebSocket', SilentWebSocket);
 });
 
+/** The individual login dialog, open, with a server that answers either protocol's request. */
+async function openLoginDialog() {
+  const api = mockApi({
+    'POST /api/v1/auth/request': (request) =>
+      (request.body as { protocol?: string }).protocol === 'openid4vp' ? OPENID4VP : OURS,
+    'GET /api/v1/auth/request': { status: 'PENDING' },
+  });
+  const { user } = renderApp('/login');
+  await user.click(await screen.findByRole('button', { name: 'Login (Individual)' }));
+  return { api, user, dialog: await screen.findByRole('dialog') };
+}
+
 describe('the login dialog', () => {
   it('offers another wallet: a new request over OpenID4VP, and back to our own wallet', async () => {
-    const api = mockApi({
-      'POST /api/v1/auth/request': (request) =>
-        (request.body as { protocol?: string }).protocol === 'openid4vp' ? OPENID4VP : OURS,
-      'GET /api/v1/auth/request': { status: 'PENDING' },
-    });
-    const { user } = renderApp('/login');
-    await user.click(await screen.findByRole('button', { name: 'Login (Individual)' }));
-    const dialog = await screen.findByRole('dialog');
+    const { api, user, dialog } = await openLoginDialog();
     expect(await within(dialog).findByDisplayValue(OURS.qr)).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Use another wallet' }));
@@ -43,14 +48,7 @@ describe('the login dialog', () => {
   });
 
   it('switches once on a double click: one new request, not there and back', async () => {
-    const api = mockApi({
-      'POST /api/v1/auth/request': (request) =>
-        (request.body as { protocol?: string }).protocol === 'openid4vp' ? OPENID4VP : OURS,
-      'GET /api/v1/auth/request': { status: 'PENDING' },
-    });
-    const { user } = renderApp('/login');
-    await user.click(await screen.findByRole('button', { name: 'Login (Individual)' }));
-    const dialog = await screen.findByRole('dialog');
+    const { api, user, dialog } = await openLoginDialog();
     await within(dialog).findByDisplayValue(OURS.qr);
     await user.dblClick(within(dialog).getByRole('button', { name: 'Use another wallet' }));
     expect(await within(dialog).findByDisplayValue(OPENID4VP.qr)).toBeTruthy();
