@@ -1,8 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useChromium, screenshot } from '../support/browser';
 import { loginWithStandardWallet, loginWithWallet, logOut, openLoginQr } from '../support/login';
 import { createSignup, seedSignup } from '../support/seed';
 import { newStandardWallet } from '../../apps/server/src/test/standard-wallet';
+import { startDidWebHost, type DidWebHost } from '../../apps/server/src/test/did-web-host';
+import { startServer, type RunningServer } from '../support/server';
 import { expectAccessible, horizontalOverflow } from '../support/axe';
 import { PHONE } from '../support/screen-checks';
 import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
@@ -198,6 +200,52 @@ describe('QR login in Chromium with the wallet', () => {
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     await page.waitForURL('**/enrollment-requests');
     await page.getByText('Olivia Operator').waitFor();
+    await context.close();
+  });
+});
+
+/**
+ * did:web, which only a registry that allows it (DID_WEB_LOGIN) resolves: the holder's document
+ * lives on a web host of theirs, here HTTPS on localhost under an authority the server is told to
+ * trust. The console's "Use another wallet" QR, answered by a did:web wallet, signs the holder in.
+ */
+describe('did:web login, when the registry allows it', () => {
+  let host: DidWebHost;
+  let server: RunningServer;
+  const chromium = useChromium(() => server.baseUrl);
+
+  beforeAll(async () => {
+    host = await startDidWebHost();
+    server = await startServer({ DID_WEB_LOGIN: 'true', NODE_EXTRA_CA_CERTS: host.caFile });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await host?.close();
+  });
+
+  it("resolves the holder's document on their own host and signs them in; a DID with no document is refused", async () => {
+    const wallet = await host.newWallet('ada');
+    const { page, context } = await chromium.open();
+    const answered = await loginWithStandardWallet(page, 'individual', wallet, { name: 'Ada Web' });
+    expect(answered).toEqual({ status: 200, body: { status: 'COMPLETED' } });
+    await page.waitForURL(`${server.baseUrl}/`);
+    await page.getByRole('main').getByText(wallet.did).waitFor();
+
+    // A DID whose host publishes no document: the wallet is told so, and the console keeps waiting.
+    await logOut(page);
+    const unpublished = { ...wallet, did: wallet.did.replace(':ada', ':nobody'), kid: wallet.kid.replace(':ada', ':nobody') };
+    const refused = await loginWithStandardWallet(page, 'individual', unpublished);
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        error: 'invalid_request',
+        error_description: `The DID ${unpublished.did} could not be resolved`,
+        code: 'DID_NOT_RESOLVED',
+      },
+    });
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.getByRole('dialog').getByTestId('qr-code').waitFor();
     await context.close();
   });
 });
