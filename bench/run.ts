@@ -4,12 +4,13 @@ import { measureActivityReports, reportActivityReports } from './activity-report
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
 import { measureHealthUnderLoad, reportHealthUnderLoad } from './health-under-load';
 import { measureLoginLatency, reportLoginLatency } from './login-latency';
+import { measureListOverhead, reportListOverhead } from './list-overhead';
 import { measurePublicReads, reportPublicReads } from './public-reads';
 import { measureScopingOverhead, reportScopingOverhead } from './scoping-overhead';
 import { measureSoak, reportSoak } from './soak';
 
 /**
- * `npm run bench [-- login|load|scoping|soak|reports|public]`: boots the built server on a fresh embedded
+ * `npm run bench [-- login|load|scoping|lists|soak|reports|public]`: boots the built server on a fresh embedded
  * database and measures. BENCH_DATABASE_URL boots it on a new database of that PostgreSQL server
  * instead (dropped afterwards); BENCH_URL measures a server that is already running there.
  */
@@ -61,6 +62,11 @@ if (which === 'all' || which === 'scoping') {
   // In process, on a fresh database of its own: PGlite, or PostgreSQL with BENCH_DATABASE_URL.
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   console.log(reportScopingOverhead(await measureScopingOverhead(50, seconds / 2)));
+}
+if (which === 'all' || which === 'lists') {
+  // The product's server and a bare pg server, each a process of its own, on a fresh PostgreSQL database.
+  if (databaseUrl) console.log(reportListOverhead(await measureListOverhead(databaseUrl, 50, seconds / 2)));
+  else console.log('lists: skipped, it needs BENCH_DATABASE_URL (a PostgreSQL server)');
 }
 if (which === 'all' || which === 'soak') {
   // Its own server: the soak reads the server process's memory. SOAK_SECONDS shortens it (default 180).

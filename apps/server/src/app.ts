@@ -130,12 +130,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   registerTextGuard(app);
   const metrics = new Metrics({ outbox: () => mailOutbox.counts(), database: () => database.stats() });
-  registerMetrics(app, metrics, config.metricsToken);
+  registerMetrics(app, metrics, { token: config.metricsToken, observed: !!(config.metricsToken || config.metricsPort) });
   app.decorate('metrics', metrics);
-
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   registerSecurityHeaders(app, consoleInlineScripts(config.webDistDir));
   await app.register(fastifyRateLimit, rateLimitOptions(database, app.log));

@@ -5,7 +5,7 @@ import type { Database, Db, ListenResumedHandler, NotificationHandler, SqlQuery 
 import { CopyOutStream, pgSocket } from './copy-out';
 import * as schema from './schema/index';
 
-const POOL_SIZE = 10;
+export const POOL_SIZE = 10;
 const RELISTEN_DELAY_MS = 1000;
 
 /**

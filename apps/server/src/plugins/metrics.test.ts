@@ -102,14 +102,15 @@ describe('GET /metrics (Prometheus)', () => {
   });
 
   describe('METRICS_PORT', () => {
-    const t = useTestApp();
-    it('serves the metrics alone on a port of their own, with no token', async () => {
+    const t = useTestApp({ metricsPort: 19_090 });
+    it('serves the metrics alone on a port of their own, with no token, the requests timed', async () => {
       const server = await serveMetrics(t.app.metrics, 0, '127.0.0.1');
       try {
+        await t.app.inject({ method: 'GET', url: '/api/health' });
         const { port } = server.address() as AddressInfo;
         const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
         expect(metrics.status).toBe(200);
-        expect(await metrics.text()).toContain('sigil_http_request_duration_seconds');
+        expect(await metrics.text()).toMatch(/sigil_http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*\} 1/);
         expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(404);
       } finally {
         server.close();
@@ -139,6 +140,11 @@ describe('GET /metrics (Prometheus)', () => {
     it('has no /metrics at all', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/metrics' });
       expect(res.statusCode).toBe(404);
+    });
+
+    it('times no request when nothing serves the metrics (no token, no port)', async () => {
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(await t.app.metrics.registry.metrics()).not.toContain('route="/api/health"');
     });
   });
 });

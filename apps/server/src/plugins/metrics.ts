@@ -92,19 +92,27 @@ export class Metrics {
 }
 
 /**
- * Times every request, and serves GET /metrics to a bearer of METRICS_TOKEN; without a token the
- * route does not exist. The token is compared in constant time and never logged (the logger
- * writes no headers).
+ * Times every request while the metrics are served (METRICS_TOKEN or METRICS_PORT), and serves
+ * GET /metrics to a bearer of METRICS_TOKEN; without a token the route does not exist. The token
+ * is compared in constant time and never logged (the logger writes no headers).
  */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics, token: string | null): void {
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.observeRequest(
-      request.routeOptions.url ?? 'unmatched',
-      request.method,
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
-  });
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  { token, observed }: { token: string | null; observed: boolean },
+): void {
+  // Nobody reads the request metrics unless a token or a port serves them: no histogram per answer then.
+  if (observed) {
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.observeRequest(
+        request.routeOptions.url ?? 'unmatched',
+        request.method,
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+  }
   if (!token) return;
   const expected = Buffer.from(`Bearer ${token}`);
   app.get('/metrics', { config: PUBLIC_ROUTE, schema: { hide: true } }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /**
@@ -21,16 +22,33 @@ const helmetOptions = (inlineScriptSources: readonly string[]): Parameters<typeo
 });
 
 /**
- * Helmet's security headers on every answer, from a middleware built once. @fastify/helmet built
- * helmet's middleware again for every request (its options parsed, its CSP directives checked):
- * that garbage outlived V8's young generation and grew the old one by megabytes a second under
- * load (docs/performance.md, "2026-11-26 night — Server memory: helmet's middleware built once").
+ * Helmet's security headers, and the request's id, on every answer. Helmet's headers are the same
+ * for every request: its middleware runs once, here, and each answer gets the headers it set.
+ * (@fastify/helmet built the middleware for every request, and the garbage grew the old generation
+ * by megabytes a second: docs/performance.md, "2026-11-26 night — Server memory"; running it per
+ * request still cost a list call ~2 % of its CPU: "Authenticated lists".)
  */
 export function registerSecurityHeaders(app: FastifyInstance, inlineScriptSources: readonly string[]): void {
-  const applyHeaders = helmet(helmetOptions(inlineScriptSources));
+  const headers = helmetHeaders(helmetOptions(inlineScriptSources));
   app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    reply.headers(headers).header('x-request-id', request.id);
+    done();
   });
+}
+
+/** The headers helmet's middleware sets on an answer (it reads nothing of the request). */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const answer = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, answer as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw new Error('Helmet could not set its headers', { cause: failure });
+  return headers;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { activities, activityDayCounts, identities, members, organisations } from '../../db/schema/index';
 
 /** The activities a report reads, once the service has settled whose they may be. */
@@ -30,30 +31,89 @@ export type NamedActivityRow = ActivityRow & { name: string; orgName: string | n
 
 const NEWEST_FIRST = [desc(activities.txTimestamp), desc(activities.id)] as const;
 
+/** A value of a statement: given (a DID, an ISO instant, a day), or a placeholder filled when a prepared statement runs. */
+type Value = string | Placeholder;
+type Limit = number | Placeholder;
+
+/** A selection as its statements read it: the instants as ISO text, each value given or a placeholder. */
+interface Terms {
+  kind: ActivitySelection['kind'];
+  did: Value;
+  from?: Value;
+  before?: Value;
+  dids?: Value[];
+  orgDids?: Value[];
+  /** An organisation's report narrowed to members that leave the organisation's own DID out: only rows for it. */
+  forOrganisationOnly: boolean;
+}
+
+function termsOf(selection: ActivitySelection): Terms {
+  const { kind, did, from, before, dids, orgDids } = selection;
+  return {
+    kind,
+    did,
+    from: from?.toISOString(),
+    before: before?.toISOString(),
+    dids: dids && [...dids],
+    orgDids: orgDids && [...orgDids],
+    forOrganisationOnly: !!dids && !dids.includes(did),
+  };
+}
+
+/**
+ * The selection's terms with every value a placeholder, the values that fill them, and the shape
+ * that names the statements built from them (runPrepared): selections of one shape share them.
+ */
+function placeholderTerms(selection: ActivitySelection): {
+  terms: Terms;
+  values: Record<string, string>;
+  shape: string;
+} {
+  const values: Record<string, string> = {};
+  const placeholder = (name: string, value: string) => {
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  const given = termsOf(selection);
+  const terms: Terms = {
+    ...given,
+    did: placeholder('did', selection.did),
+    from: selection.from && placeholder('from', selection.from.toISOString()),
+    before: selection.before && placeholder('before', selection.before.toISOString()),
+    dids: selection.dids?.map((did, index) => placeholder(`did${index}`, did)),
+    orgDids: selection.orgDids?.map((did, index) => placeholder(`orgDid${index}`, did)),
+  };
+  const shape = [
+    selection.kind,
+    selection.from ? 'from' : '',
+    selection.before ? 'before' : '',
+    selection.dids?.length ?? '',
+    selection.orgDids?.length ?? '',
+    given.forOrganisationOnly ? 'own' : '',
+  ].join(':');
+  return { terms, values, shape };
+}
+
 /**
  * The report's rows as one or two conditions, each served by its own ordered index
  * ((did, tx_timestamp, id) or (org_did, tx_timestamp, id)): `did = X OR org_did = X` would use
  * neither (docs/architecture.md, Performance rules). The two never overlap, so their counts add up.
  */
-function sidesOf(selection: ActivitySelection, after?: ActivityCursor): SQL[] {
+function sidesOf(terms: Terms, after?: ActivityCursor): SQL[] {
   const common = and(
     // Spec §2: rows with an empty event type are not shown (nor counted).
     sql`btrim(${activities.type}) <> ''`,
-    selection.from && sql`${activities.txTimestamp} >= ${selection.from.toISOString()}::timestamptz`,
-    selection.before && sql`${activities.txTimestamp} < ${selection.before.toISOString()}::timestamptz`,
+    terms.from === undefined ? undefined : sql`${activities.txTimestamp} >= ${terms.from}::timestamptz`,
+    terms.before === undefined ? undefined : sql`${activities.txTimestamp} < ${terms.before}::timestamptz`,
     after &&
       sql`(${activities.txTimestamp}, ${activities.id}) < (${after.txTimestamp.toISOString()}::timestamptz, ${after.id})`,
   )!;
-  const { did, dids, orgDids } = selection;
-  if (selection.kind === 'member') {
-    return [and(eq(activities.did, did), orgDids && inArray(activities.orgDid, [...orgDids]), common)!];
+  const { did, dids, orgDids } = terms;
+  if (terms.kind === 'member') {
+    return [and(eq(activities.did, did), orgDids && inArray(activities.orgDid, orgDids), common)!];
   }
-  const forOrganisation = and(
-    eq(activities.orgDid, did),
-    dids && inArray(activities.did, [...dids]),
-    common,
-  )!;
-  if (dids && !dids.includes(did)) return [forOrganisation];
+  const forOrganisation = and(eq(activities.orgDid, did), dids && inArray(activities.did, dids), common)!;
+  if (terms.forOrganisationOnly) return [forOrganisation];
   // Written as the index's predicate is, so that activities_did_not_own_org_time_idx serves it.
   const byOrganisation = and(
     eq(activities.did, did),
@@ -63,21 +123,22 @@ function sidesOf(selection: ActivitySelection, after?: ActivityCursor): SQL[] {
   return [forOrganisation, byOrganisation];
 }
 
-function newestFirst(db: DbOrTx, sides: SQL[], limit: number, offset = 0) {
-  const side = (where: SQL, sideLimit: number) =>
+/** `limit` rows from `offset` on, newest first; with two sides each stops at `sideLimit` (offset + limit) rows. */
+function newestFirst(db: DbOrTx, sides: SQL[], page: { limit: Limit; offset: Limit; sideLimit: Limit }) {
+  const side = (where: SQL, sideLimit: Limit) =>
     db
       .select()
       .from(activities)
       .where(where)
       .orderBy(...NEWEST_FIRST)
       .limit(sideLimit);
-  if (sides.length === 1) return side(sides[0]!, limit).offset(offset);
+  if (sides.length === 1) return side(sides[0]!, page.limit).offset(page.offset);
   // Each side stops at offset + limit rows on its own index; the union keeps the newest of those.
-  const [first, second, ...rest] = sides.map((where) => side(where, offset + limit));
+  const [first, second, ...rest] = sides.map((where) => side(where, page.sideLimit));
   return unionAll(first!, second!, ...rest)
     .orderBy(...NEWEST_FIRST)
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 type ActivityTable = ReturnType<ReturnType<typeof newestFirst>['as']>;
@@ -86,7 +147,7 @@ type ActivityTable = ReturnType<ReturnType<typeof newestFirst>['as']>;
  * The rows of a subquery of activities with their holder's and organisation's names, newest first,
  * in one statement: a report page is one round trip to the database, not three.
  */
-async function withNames(db: DbOrTx, a: ActivityTable): Promise<NamedActivityRow[]> {
+function withNames(db: DbOrTx, a: ActivityTable) {
   return db
     .select({
       // pg answers a bigserial as text, PGlite as a number.
@@ -111,7 +172,7 @@ async function withNames(db: DbOrTx, a: ActivityTable): Promise<NamedActivityRow
 
 /** The statement of one page of the selection, newest first (its plan is tested: no sort per side). */
 export function pageQuery(db: DbOrTx, selection: ActivitySelection, page: { offset: number; limit: number }) {
-  return newestFirst(db, sidesOf(selection), page.limit, page.offset);
+  return newestFirst(db, sidesOf(termsOf(selection)), { ...page, sideLimit: page.offset + page.limit });
 }
 
 /** From this offset on, a page is found through the per-day counts (`deepPageStart`). */
@@ -121,7 +182,8 @@ export const DEEP_PAGE_OFFSET = 1000;
  * One page of the selection, newest first, with names. A deep page does not read and skip every
  * newer row: the per-day counts tell which UTC day holds its first row and how many rows are
  * newer, and the page reads from the end of that day, skipping at most that day's rows — the
- * same cost at page 2 as at page 100,000 (docs/architecture.md, Performance rules).
+ * same cost at page 2 as at page 100,000 (docs/architecture.md, Performance rules). The page's
+ * statement is built once per shape of selection (runPrepared).
  */
 export async function pageActivities(
   db: DbOrTx,
@@ -131,8 +193,15 @@ export async function pageActivities(
 ): Promise<NamedActivityRow[]> {
   const start = page.offset >= deepFrom ? await deepPageStart(db, selection, page.offset) : undefined;
   if (start === 'beyond') return [];
-  const narrowed = start ? { ...selection, before: start.before } : selection;
-  return withNames(db, pageQuery(db, narrowed, { offset: start?.skip ?? page.offset, limit: page.limit }).as('a'));
+  const offset = start?.skip ?? page.offset;
+  const { terms, values, shape } = placeholderTerms(start ? { ...selection, before: start.before } : selection);
+  const limits = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), sideLimit: sql.placeholder('sideLimit') };
+  return runPrepared(
+    db,
+    `activities.page:${shape}`,
+    (db) => withNames(db, newestFirst(db, sidesOf(terms), limits).as('a')),
+    { ...values, limit: page.limit, offset, sideLimit: offset + page.limit },
+  );
 }
 
 /**
@@ -152,7 +221,8 @@ async function deepPageStart(
   const lastWholeDayEnd = before === undefined ? undefined : Math.floor(before / DAY_MS) * DAY_MS;
   let newer = 0;
   if (before !== undefined && lastWholeDayEnd! < before) {
-    newer = await sumOf(db, rowCounts(db, { ...selection, from: new Date(Math.max(lastWholeDayEnd!, selection.from?.getTime() ?? 0)) }));
+    const from = new Date(Math.max(lastWholeDayEnd!, selection.from?.getTime() ?? 0));
+    newer = await sumOf(db, rowCounts(db, termsOf({ ...selection, from })));
     if (offset < newer) return undefined;
   }
   const from = selection.from?.getTime();
@@ -174,51 +244,62 @@ async function dayTotals(
   const rows = await db
     .select({ day: activityDayCounts.day, total: signedDayCount })
     .from(activityDayCounts)
-    .where(dayCountsOf(selection, first, end))
+    .where(dayCountsOf(termsOf(selection), dayOf(first), dayOf(end)))
     .groupBy(activityDayCounts.day)
     .orderBy(desc(activityDayCounts.day));
   return rows.map((row) => ({ day: row.day, total: Number(row.total) }));
 }
 
 /** The selection's rows counted one side at a time, each an index-only count. */
-function rowCounts(db: DbOrTx, selection: ActivitySelection): SQLWrapper[] {
-  return sidesOf(selection).map((where) => db.select({ total: count() }).from(activities).where(where));
+function rowCounts(db: DbOrTx, terms: Terms): SQLWrapper[] {
+  return sidesOf(terms).map((where) => db.select({ total: count() }).from(activities).where(where));
 }
 
 const DAY_MS = 86_400_000;
+
+/** The UTC day (YYYY-MM-DD) of an instant in ms. */
+const dayOf = (instant: number | undefined) =>
+  instant === undefined ? undefined : new Date(instant).toISOString().slice(0, 10);
 
 /**
  * The selection's whole UTC days, from activity_day_counts: for an organisation the rows for it
  * (side 1) and by it (side 2) less those both for and by it (side 3), which side 1 holds already.
  */
-function wholeDaysCount(db: DbOrTx, selection: ActivitySelection, first?: number, end?: number): SQLWrapper {
-  return db.select({ total: signedDayCount }).from(activityDayCounts).where(dayCountsOf(selection, first, end));
+function wholeDaysCount(db: DbOrTx, terms: Terms, first?: Value, end?: Value): SQLWrapper {
+  return db.select({ total: signedDayCount }).from(activityDayCounts).where(dayCountsOf(terms, first, end));
 }
 
 /** Side 3 (rows both for and by the organisation) is held by sides 1 and 2 alike: counted once. */
 const signedDayCount = sql<string>`coalesce(sum(case when ${activityDayCounts.side} = 3 then -${activityDayCounts.count} else ${activityDayCounts.count} end), 0)`;
 
-/** The per-day counts of the selection's subject and sides, UTC days from `first` to before `end`. */
-function dayCountsOf(selection: ActivitySelection, first?: number, end?: number): SQL {
-  const day = (instant: number) => new Date(instant).toISOString().slice(0, 10);
+/** The per-day counts of the selection's subject and sides, UTC days (YYYY-MM-DD) from `first` to before `end`. */
+function dayCountsOf(terms: Terms, first?: Value, end?: Value): SQL {
   return and(
-    eq(activityDayCounts.subject, selection.did),
-    selection.kind === 'member' ? eq(activityDayCounts.side, 2) : inArray(activityDayCounts.side, [1, 2, 3]),
-    first === undefined ? undefined : sql`${activityDayCounts.day} >= ${day(first)}::date`,
-    end === undefined ? undefined : sql`${activityDayCounts.day} < ${day(end)}::date`,
+    eq(activityDayCounts.subject, terms.did),
+    terms.kind === 'member' ? eq(activityDayCounts.side, 2) : inArray(activityDayCounts.side, [1, 2, 3]),
+    first === undefined ? undefined : sql`${activityDayCounts.day} >= ${first}::date`,
+    end === undefined ? undefined : sql`${activityDayCounts.day} < ${end}::date`,
   )!;
 }
 
 /** Counts added up by the database, less others: one statement, one round trip, however many parts. */
-async function sumOf(db: DbOrTx, counts: SQLWrapper[], less: SQLWrapper[] = []): Promise<number> {
+function sumQuery(db: DbOrTx, counts: SQLWrapper[], less: SQLWrapper[] = []) {
   const parts = sql.join(
     [...counts.map((part) => sql`+ coalesce((${part}), 0)`), ...less.map((part) => sql`- coalesce((${part}), 0)`)],
     sql` `,
   );
-  const result: unknown = await db.execute(sql`select 0 ${parts} as total`);
-  const [row] = (result as { rows: Array<{ total: string | number }> }).rows;
+  return db.select({ total: sql<string | number>`0 ${parts}` }).from(sql`(values (1)) as one_row`);
+}
+
+async function sumOf(db: DbOrTx, counts: SQLWrapper[]): Promise<number> {
+  const [row] = await sumQuery(db, counts);
   return Number(row?.total ?? 0);
 }
+
+/** A part of a count: rows counted from the rows themselves, or whole UTC days from the per-day counts; added or taken away. */
+type CountPart =
+  | { from: 'rows'; sign: 1 | -1; start?: number; stop?: number }
+  | { from: 'days'; first?: number; end?: number };
 
 /**
  * How many rows the selection has. Whole UTC days come from the per-day counts, so a total costs
@@ -226,37 +307,75 @@ async function sumOf(db: DbOrTx, counts: SQLWrapper[], less: SQLWrapper[] = []):
  * time zone starts or ends inside a UTC day: that part day is counted from the rows, or, when the
  * rest of its day is the shorter, as the whole day less the rest (ending a range at midnight in
  * Berlin leaves 23 hours of a UTC day in it, and 1 hour out). A selection narrowed by names is
- * counted from the rows.
+ * counted from the rows. The count's statement is built once per shape (runPrepared).
  */
 export async function countActivities(db: DbOrTx, selection: ActivitySelection): Promise<number> {
-  if (selection.dids || selection.orgDids) return sumOf(db, rowCounts(db, selection));
+  const parts = countParts(selection);
+  const { terms, values, shape } = placeholderTerms({ ...selection, from: undefined, before: undefined });
+  const bound = (name: string, instant: number | undefined, text: (instant: number) => string) => {
+    if (instant === undefined) return undefined;
+    values[name] = text(instant);
+    return sql.placeholder(name);
+  };
+  const iso = (instant: number) => new Date(instant).toISOString();
+  const day = (instant: number) => dayOf(instant)!;
+  // Each part's bounds are placeholders of their own; the statement's shape says which parts there are.
+  const bounds = parts.map((part, index) =>
+    part.from === 'rows'
+      ? { from: bound(`from${index}`, part.start, iso), before: bound(`before${index}`, part.stop, iso) }
+      : { first: bound(`first${index}`, part.first, day), end: bound(`end${index}`, part.end, day) },
+  );
+  const partsShape = parts
+    .map((part) =>
+      part.from === 'rows'
+        ? `${part.sign > 0 ? '+' : '-'}rows${part.start === undefined ? '' : '<'}${part.stop === undefined ? '' : '>'}`
+        : `+days${part.first === undefined ? '' : '<'}${part.end === undefined ? '' : '>'}`,
+    )
+    .join(',');
+  const [row] = await runPrepared(
+    db,
+    `activities.count:${shape}:${partsShape}`,
+    (db) => {
+      const counted: SQLWrapper[] = [];
+      const less: SQLWrapper[] = [];
+      parts.forEach((part, index) => {
+        const b = bounds[index]!;
+        if (part.from === 'days') counted.push(wholeDaysCount(db, terms, b.first, b.end));
+        else (part.sign > 0 ? counted : less).push(...rowCounts(db, { ...terms, from: b.from, before: b.before }));
+      });
+      return sumQuery(db, counted, less);
+    },
+    values,
+  );
+  return Number(row?.total ?? 0);
+}
+
+/** The parts `countActivities` adds up for the selection (see there). */
+function countParts(selection: ActivitySelection): CountPart[] {
   const from = selection.from?.getTime();
   const before = selection.before?.getTime();
+  if (selection.dids || selection.orgDids) return [{ from: 'rows', sign: 1, start: from, stop: before }];
   let first = from === undefined ? undefined : Math.ceil(from / DAY_MS) * DAY_MS;
   let end = before === undefined ? undefined : Math.floor(before / DAY_MS) * DAY_MS;
-  if (first !== undefined && end !== undefined && first >= end) return sumOf(db, rowCounts(db, selection));
-  const counted: SQLWrapper[] = [];
-  const less: SQLWrapper[] = [];
-  const rowsBetween = (start: number, stop: number) =>
-    rowCounts(db, { ...selection, from: new Date(start), before: new Date(stop) });
+  if (first !== undefined && end !== undefined && first >= end) return [{ from: 'rows', sign: 1, start: from, stop: before }];
+  const parts: CountPart[] = [];
   if (from !== undefined && from < first!) {
     const dayStart = first! - DAY_MS;
     if (from - dayStart < first! - from) {
-      less.push(...rowsBetween(dayStart, from));
+      parts.push({ from: 'rows', sign: -1, start: dayStart, stop: from });
       first = dayStart;
-    } else counted.push(...rowsBetween(from, first!));
+    } else parts.push({ from: 'rows', sign: 1, start: from, stop: first });
   }
   if (before !== undefined && end! < before) {
     const dayEnd = end! + DAY_MS;
     if (dayEnd - before < before - end!) {
-      less.push(...rowsBetween(before, dayEnd));
+      parts.push({ from: 'rows', sign: -1, start: before, stop: dayEnd });
       end = dayEnd;
-    } else counted.push(...rowsBetween(end!, before));
+    } else parts.push({ from: 'rows', sign: 1, start: end, stop: before });
   }
-  return sumOf(db, [wholeDaysCount(db, selection, first, end), ...counted], less);
+  return [{ from: 'days', first, end }, ...parts];
 }
 
-/** Events per calendar day (in the time zone) and type. */
 export async function dailyActivityCounts(
   db: DbOrTx,
   selection: ActivitySelection,
@@ -264,7 +383,7 @@ export async function dailyActivityCounts(
 ): Promise<Array<{ day: string; type: string; count: number }>> {
   const day = sql<string>`to_char(${activities.txTimestamp} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const perSide = await Promise.all(
-    sidesOf(selection).map((where) =>
+    sidesOf(termsOf(selection)).map((where) =>
       db
         .select({ day, type: activities.type, count: count() })
         .from(activities)
@@ -361,7 +480,7 @@ const cellText = (value: SQLWrapper) =>
  * rows on its own index, so a batch reads a batch, not everything after the position.
  */
 function selectionTable(db: DbOrTx, selection: ActivitySelection, after?: ActivityCursor, limit?: number) {
-  const [first, second, ...rest] = sidesOf(selection, after).map((where) => {
+  const [first, second, ...rest] = sidesOf(termsOf(selection), after).map((where) => {
     const side = db.select().from(activities).where(where);
     return limit === undefined ? side : side.orderBy(...NEWEST_FIRST).limit(limit);
   });

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ADMIN_ACCOUNT_TYPES, type TOrganisationStatus } from '@sigil/core';
 import type { DbOrTx } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { members, membershipRoles, organisations, orgSchemes } from '../../db/schema/index';
 
 /**
@@ -95,9 +96,15 @@ function selectMembers(db: DbOrTx) {
  * (scheme), oldest first.
  */
 export async function listMembers(db: DbOrTx, organisationId: string) {
-  return selectMembers(db)
-    .where(and(eq(members.organisationId, organisationId), isNull(members.deletedAt)))
-    .orderBy(asc(members.createdAt), asc(members.id));
+  return runPrepared(
+    db,
+    'members.live',
+    (db) =>
+      selectMembers(db)
+        .where(and(eq(members.organisationId, sql.placeholder('organisationId')), isNull(members.deletedAt)))
+        .orderBy(asc(members.createdAt), asc(members.id)),
+    { organisationId },
+  );
 }
 
 /** A live member of the organisation by membership id; `lock` holds the row until the transaction ends. */
