@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { fieldsOfRole } from '../../db/field-entries';
+import { runPrepared } from '../../db/prepared';
 import { endorsements, members, membershipRequests, organisations } from '../../db/schema/index';
 
 export type EndorsementRow = Awaited<ReturnType<typeof listEndorsements>>[number];
@@ -18,50 +19,59 @@ export async function insertEndorsementAt(
   return inserted.length === 1;
 }
 
+type EndorsementFilter = { id?: string; organisationId?: string; holderDid?: string; liveOnly?: boolean; validFirst?: boolean };
+
 /**
  * Endorsements with their organisation and holder's member name, newest first; with `validFirst`,
- * the valid ones before the revoked ones (a holder's own list).
+ * the valid ones before the revoked ones (a holder's own list). Built once per shape of filter.
  */
-export function listEndorsements(
-  db: DbOrTx,
-  filter: { id?: string; organisationId?: string; holderDid?: string; liveOnly?: boolean; validFirst?: boolean },
-) {
-  return db
-    .select({
-      id: endorsements.id,
-      organisationId: endorsements.organisationId,
-      organisationDid: organisations.did,
-      organisationName: organisations.businessName,
-      memberId: endorsements.memberId,
-      holderDid: endorsements.holderDid,
-      holderName: members.name,
-      schemeId: endorsements.schemeId,
-      roleName: endorsements.roleName,
-      statusListIndex: endorsements.statusListIndex,
-      jwt: endorsements.jwt,
-      issuedAt: endorsements.issuedAt,
-      revokedAt: endorsements.revokedAt,
-      /** The values of the membership request it was issued for (none after an invitation). */
-      requestValues: membershipRequests.fieldValues,
-      fields: fieldsOfRole(endorsements.schemeId),
-    })
-    .from(endorsements)
-    .innerJoin(organisations, eq(organisations.id, endorsements.organisationId))
-    .innerJoin(members, eq(members.id, endorsements.memberId))
-    .leftJoin(membershipRequests, eq(membershipRequests.id, endorsements.requestId))
-    .where(
-      and(
-        filter.id ? eq(endorsements.id, filter.id) : undefined,
-        filter.organisationId ? eq(endorsements.organisationId, filter.organisationId) : undefined,
-        filter.holderDid ? eq(endorsements.holderDid, filter.holderDid) : undefined,
-        filter.liveOnly ? and(isNull(endorsements.revokedAt), isNull(organisations.deletedAt)) : undefined,
-      ),
-    )
-    .orderBy(
-      ...(filter.validFirst ? [sql`${endorsements.revokedAt} is not null`] : []),
-      desc(endorsements.issuedAt),
-      desc(endorsements.id),
-    );
+export function listEndorsements(db: DbOrTx, filter: EndorsementFilter) {
+  const values = { id: filter.id, organisationId: filter.organisationId, holderDid: filter.holderDid };
+  const given = (name: keyof typeof values) => values[name] !== undefined;
+  const shape = `endorsements:${(['id', 'organisationId', 'holderDid'] as const).filter(given).join(',')}:${!!filter.liveOnly}:${!!filter.validFirst}`;
+  const placeholder = (name: keyof typeof values) => sql.placeholder(name);
+  return runPrepared(
+    db,
+    shape,
+    (db) =>
+      db
+        .select({
+          id: endorsements.id,
+          organisationId: endorsements.organisationId,
+          organisationDid: organisations.did,
+          organisationName: organisations.businessName,
+          memberId: endorsements.memberId,
+          holderDid: endorsements.holderDid,
+          holderName: members.name,
+          schemeId: endorsements.schemeId,
+          roleName: endorsements.roleName,
+          statusListIndex: endorsements.statusListIndex,
+          jwt: endorsements.jwt,
+          issuedAt: endorsements.issuedAt,
+          revokedAt: endorsements.revokedAt,
+          /** The values of the membership request it was issued for (none after an invitation). */
+          requestValues: membershipRequests.fieldValues,
+          fields: fieldsOfRole(endorsements.schemeId),
+        })
+        .from(endorsements)
+        .innerJoin(organisations, eq(organisations.id, endorsements.organisationId))
+        .innerJoin(members, eq(members.id, endorsements.memberId))
+        .leftJoin(membershipRequests, eq(membershipRequests.id, endorsements.requestId))
+        .where(
+          and(
+            given('id') ? eq(endorsements.id, placeholder('id')) : undefined,
+            given('organisationId') ? eq(endorsements.organisationId, placeholder('organisationId')) : undefined,
+            given('holderDid') ? eq(endorsements.holderDid, placeholder('holderDid')) : undefined,
+            filter.liveOnly ? and(isNull(endorsements.revokedAt), isNull(organisations.deletedAt)) : undefined,
+          ),
+        )
+        .orderBy(
+          ...(filter.validFirst ? [sql`${endorsements.revokedAt} is not null`] : []),
+          desc(endorsements.issuedAt),
+          desc(endorsements.id),
+        ),
+    values,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TInvitationLifecycle, TInvitationType } from '@sigil/core';
 import type { DbOrTx } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { invitations, members, membershipRoles, organisations, orgSchemes } from '../../db/schema/index';
 
 export type InvitationInsert = typeof invitations.$inferInsert;
@@ -48,11 +49,21 @@ export async function listSentInvitations(
   organisationId: string,
   type: TInvitationType,
 ): Promise<InvitationRow[]> {
-  return selectInvitations(db)
-    .where(
-      and(eq(invitations.organisationId, organisationId), eq(invitations.invitationType, type), notCancelled),
-    )
-    .orderBy(desc(invitations.createdDate), desc(invitations.invitationCode));
+  return runPrepared(
+    db,
+    'invitations.sent',
+    (db) =>
+      selectInvitations(db)
+        .where(
+          and(
+            eq(invitations.organisationId, sql.placeholder('organisationId')),
+            eq(invitations.invitationType, sql.placeholder('type')),
+            notCancelled,
+          ),
+        )
+        .orderBy(desc(invitations.createdDate), desc(invitations.invitationCode)),
+    { organisationId, type },
+  );
 }
 
 /** One invitation by its code, whatever its state; `lock` holds the row until the transaction ends. */
@@ -68,15 +79,21 @@ export async function findInvitation(
 
 /** The e-mail invitations bound to a DID that still wait for its answer (not past their expiry). */
 export async function listPendingFor(db: DbOrTx, did: string): Promise<InvitationRow[]> {
-  return selectInvitations(db)
-    .where(
-      and(
-        eq(invitations.inviteeDid, did),
-        eq(invitations.status, 'INVITED'),
-        gt(invitations.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(invitations.createdDate));
+  return runPrepared(
+    db,
+    'invitations.pending-for',
+    (db) =>
+      selectInvitations(db)
+        .where(
+          and(
+            eq(invitations.inviteeDid, sql.placeholder('did')),
+            eq(invitations.status, 'INVITED'),
+            gt(invitations.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(invitations.createdDate)),
+    { did },
+  );
 }
 
 /** Machine User invitations of every organisation (the provider's queue), newest first. */

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, not } from 'drizzle-orm';
+import { and, count, desc, eq, not, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { runPrepared } from '../../db/prepared';
 import { notifications } from '../../db/schema/index';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -18,19 +19,31 @@ export async function newestNotifications(
   recipientDid: string,
   limit: number,
 ): Promise<NotificationRow[]> {
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.recipientDid, recipientDid))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+  return runPrepared(
+    db,
+    'notifications.newest',
+    (db) =>
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.recipientDid, sql.placeholder('recipientDid')))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(sql.placeholder('limit')),
+    { recipientDid, limit },
+  );
 }
 
 export async function countUnseen(db: DbOrTx, recipientDid: string): Promise<number> {
-  const [row] = await db
-    .select({ unseen: count() })
-    .from(notifications)
-    .where(and(eq(notifications.recipientDid, recipientDid), not(notifications.seen)));
+  const [row] = await runPrepared(
+    db,
+    'notifications.unseen',
+    (db) =>
+      db
+        .select({ unseen: count() })
+        .from(notifications)
+        .where(and(eq(notifications.recipientDid, sql.placeholder('recipientDid')), not(notifications.seen))),
+    { recipientDid },
+  );
   return row?.unseen ?? 0;
 }
 
