@@ -1,8 +1,8 @@
-import { Resolver, type DIDResolutionResult, type DIDResolver, type ResolverRegistry } from 'did-resolver';
+import { Resolver, type DIDResolutionResult, type ResolverRegistry } from 'did-resolver';
 import { getDidJwkResolver } from '@veramo/did-provider-jwk';
 import { getResolver as keyDidResolver } from 'key-did-resolver';
-import { getResolver as webDidResolver } from 'web-did-resolver';
 import { STANDARD_WALLET_DID_METHODS } from '@sigil/core';
+import { didWebDriver } from './did-web';
 import { didMethodDriver } from './resolver';
 
 export interface HolderResolverOptions {
@@ -16,37 +16,18 @@ export function holderMethods(options: HolderResolverOptions): string[] {
   return [options.didMethod, ...STANDARD_WALLET_DID_METHODS, ...(options.didWeb ? ['web'] : [])];
 }
 
-/** How long the holder's web host has to answer for its did:web document. */
-export const DID_WEB_TIMEOUT_MS = 5_000;
+/** How long a did:web holder's host has to answer, and the largest document read from it. */
+export const DID_WEB_LIMITS = { timeoutMs: 5_000, maxBytes: 100_000 };
 
 /**
- * A driver that answers `notFound` once `ms` have passed: web-did-resolver's fetch has no timeout,
- * and a login must not wait on a host the holder chose for as long as it keeps the connection.
+ * The standard wallets' methods: did:key and did:jwk by their community resolvers, did:web when
+ * allowed by ours (`did-web.ts`: web-did-resolver's fetch has neither a timeout nor a size limit).
  */
-export function bounded(driver: DIDResolver, ms: number): DIDResolver {
-  return (did, parsed, resolver, options) => {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<DIDResolutionResult>((resolve) => {
-      timer = setTimeout(
-        () =>
-          resolve({
-            didResolutionMetadata: { error: 'notFound', message: `no answer within ${ms} ms` },
-            didDocument: null,
-            didDocumentMetadata: {},
-          }),
-        ms,
-      );
-    });
-    return Promise.race([driver(did, parsed, resolver, options), late]).finally(() => clearTimeout(timer));
-  };
-}
-
-/** The standard wallets' methods, each by its community resolver: did:key, did:jwk, did:web when allowed. */
 function standardDrivers(options: HolderResolverOptions): ResolverRegistry {
   return {
     ...keyDidResolver(),
     ...getDidJwkResolver(),
-    ...(options.didWeb ? { web: bounded(webDidResolver().web!, DID_WEB_TIMEOUT_MS) } : {}),
+    ...(options.didWeb ? { web: didWebDriver(DID_WEB_LIMITS) } : {}),
   };
 }
 

@@ -119,7 +119,7 @@ export class Openid4vpLogin {
       signer = verified.signer;
     } catch (error) {
       // did-jwt names a DID it could not resolve (a did:web host that is down, or has no document).
-      if (error instanceof Error && /^(resolver_error|invalid_did)\b/.test(error.message)) {
+      if (error instanceof Error && /^resolver_error\b/.test(error.message)) {
         throw new AppError(400, 'DID_NOT_RESOLVED', `The DID ${sub} could not be resolved`);
       }
       throw new AppError(401, 'INVALID_SIGNATURE', 'The signature does not match the DID');
