@@ -11,8 +11,11 @@ interface Preparable<R> {
   prepare: (name: string) => Built<R>;
 }
 
-/** Shapes kept per database handle; a shape that grows with its input (a list of DIDs) cannot fill memory. */
-const MAX_SHAPES = 256;
+/**
+ * Shapes kept per database handle, the least recently used dropped first: a shape that grows with
+ * its input (a list of DIDs) cannot fill memory, nor push the hot lists' statements out.
+ */
+export const MAX_SHAPES = 256;
 const builtPerDb = new WeakMap<object, Map<string, Built<unknown>>>();
 
 /**
@@ -33,10 +36,12 @@ export function runPrepared<R>(
   let built = builtPerDb.get(db);
   if (!built) builtPerDb.set(db, (built = new Map<string, Built<unknown>>()));
   let statement = built.get(shape) as Built<R> | undefined;
-  if (!statement) {
+  if (statement) {
+    built.delete(shape); // kept newest: the shape used least recently is the one to go
+  } else {
     if (built.size >= MAX_SHAPES) built.delete(built.keys().next().value!);
     statement = build(db).prepare('');
-    built.set(shape, statement);
   }
+  built.set(shape, statement);
   return statement.execute(values);
 }
