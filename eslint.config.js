@@ -46,7 +46,7 @@ const serverModuleZones = subfolders(modulesDir).map((name) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'apps/server/drizzle/**', '**/*.config.*', 'eslint.config.js', 'apps/*/build.mjs', 'apps/wallet/bin/**', 'scripts/**', 'bench/*.mjs'],
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'apps/server/drizzle/**', '**/*.config.*', 'eslint.config.js', 'apps/*/build.mjs', 'apps/wallet/bin/**', 'scripts/**', 'bench/*.mjs', 'bench/*.cjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -10,7 +10,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseLocation } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { createMember, createOrganisation } from '../apps/server/src/test/factories';
+import { createIdentity, createMember, createOrganisation } from '../apps/server/src/test/factories';
 import { newHolder } from '../apps/server/src/test/holders';
 import { csvQuery } from '../apps/server/src/modules/activities/activities.repository';
 import { seedActivities } from '../apps/server/src/tools/seed-activities';
@@ -29,6 +29,8 @@ export interface ActivityBenchResult {
   /** Rows the measured organisation's report holds (the busiest organisation). */
   organisationRows: number;
   pages: Array<{ name: string; whole: Summary; bare: Summary }>;
+  /** The same page shapes for the other readers of a report: the provider, and an individual reading their own. */
+  readers: Array<{ reader: string; rows: number; pages: Array<{ name: string; whole: Summary }> }>;
   /** The timed downloads; the process's peak RSS and longest stall over them and one more during which /api/health was asked. */
   export: Timings & { baselineRssMb: number; peakRssMb: number; longestStallMs: number; healthMaxMs: number };
   bareExport: Timings;
@@ -144,7 +146,8 @@ async function measureBare(location: DatabaseLocation, orgDid: string, monthAgo:
  * with no server running, the bare statements of the report pages and a bare export of the busiest
  * organisation's rows (COPY on PostgreSQL; one SELECT of them all on PGlite). Then the BUILT server
  * in a process of its own on that database: the reports call through the whole app (HTTP, token,
- * gate, service, names) and the CSV download, with the server process's RSS, its longest
+ * gate, service, names) as the busiest organisation's Admin, as the provider and as the busiest
+ * individual reading their own, and the CSV download, with the server process's RSS, its longest
  * event-loop stall and /api/health latency during the download. The bench's own work (HTTP
  * clients, timing) never runs on the server's thread or counts in its memory.
  */
@@ -152,10 +155,14 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
   const { location, dataDir, drop } = await freshLocation(serverUrl);
   try {
     const admin = newHolder();
+    const provider = newHolder();
+    // Registered before the rows are made: the generator's first holder, and so its busiest.
+    const individual = newHolder();
     const setup = await openDatabase(location);
     await migrateDatabase(setup);
     const organisation = await createOrganisation(setup.db, { businessName: 'Bench Organisation' });
     await createMember(setup.db, { organisationId: organisation.id, memberDid: admin.did, roleCode: ROLE_CODES.admin, name: 'Bench Admin' });
+    await createIdentity(setup.db, { did: individual.did, name: 'Bench Individual' });
     await setup.close();
 
     const seeded = await seedActivities(location, { rows, orgs: 20, holders: 1000, days: 365, seed: 7, didMethod: 'sigil' });
@@ -167,6 +174,7 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
     const server = await startServer(
       {
         AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+        PROVIDER_DIDS: provider.did,
         NODE_OPTIONS: `--import ${pathToFileURL(path.join(benchDir, 'loop-monitor.mjs')).href} ${process.env.BENCH_SERVER_NODE_OPTIONS ?? ''}`,
         BENCH_LOOP_FILE: loopFile,
         ...(location.kind === 'postgres' ? { DATABASE_URL: location.url } : {}),
@@ -175,28 +183,45 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
     );
     try {
       const base = server.baseUrl;
-      const token = await apiLogin(base, admin, 'organisation');
-      const headers = { authorization: `Bearer ${token}` };
-      // As the console asks: its time zone with every call.
-      const report = async (query: Record<string, string>) => {
-        const response = await fetch(`${base}/api/public/reports?${new URLSearchParams({ did: organisation.did, pageSize: '10', timezone: 'Europe/Berlin', ...query })}`, { headers });
-        if (!response.ok) throw new Error(`reports ${response.status}: ${await response.text()}`);
-        return (await response.json()) as { pagination: { total: number } };
-      };
-      const organisationRows = (await report({ page: '1' })).pagination.total;
       const day = (date: Date) => date.toISOString().slice(0, 10);
       const samples = 1000;
-      let deep = 0;
-      const lastPage = Math.max(1, Math.ceil(organisationRows / 10));
-      const whole: Record<PageShape, () => Promise<unknown>> = {
-        'page 1': () => report({ page: '1' }),
-        'pages 2–100': () => report({ page: String(2 + (deep++ % 99)) }),
-        'middle page': () => report({ page: String(Math.ceil(lastPage / 2)) }),
-        'last page': () => report({ page: String(lastPage) }),
-        'last 30 days, page 1': () => report({ page: '1', from: day(monthAgo), to: day(today) }),
+      // As the console asks: its time zone with every call; `path` is the reader's report route.
+      const pagesOf = async (path: string, token: string, query: Record<string, string>) => {
+        const headers = { authorization: `Bearer ${token}` };
+        const report = async (page: Record<string, string>) => {
+          const response = await fetch(`${base}${path}?${new URLSearchParams({ pageSize: '10', timezone: 'Europe/Berlin', ...query, ...page })}`, { headers });
+          if (!response.ok) throw new Error(`reports ${response.status}: ${await response.text()}`);
+          return (await response.json()) as { pagination: { total: number } };
+        };
+        const rows = (await report({ page: '1' })).pagination.total;
+        const lastPage = Math.max(1, Math.ceil(rows / 10));
+        let deep = 0;
+        const shapes: Record<PageShape, () => Promise<unknown>> = {
+          'page 1': () => report({ page: '1' }),
+          'pages 2–100': () => report({ page: String(2 + (deep++ % 99)) }),
+          'middle page': () => report({ page: String(Math.ceil(lastPage / 2)) }),
+          'last page': () => report({ page: String(lastPage) }),
+          'last 30 days, page 1': () => report({ page: '1', from: day(monthAgo), to: day(today) }),
+        };
+        const pages = [];
+        for (const name of PAGE_SHAPES) pages.push({ name, whole: await timed(samples, shapes[name]) });
+        return { rows, pages };
       };
-      const pages = [];
-      for (const name of PAGE_SHAPES) pages.push({ name, whole: await timed(samples, whole[name]), bare: bare.pages[name] });
+      const token = await apiLogin(base, admin, 'organisation');
+      const headers = { authorization: `Bearer ${token}` };
+      const organisationPages = await pagesOf('/api/public/reports', token, { did: organisation.did });
+      const organisationRows = organisationPages.rows;
+      const pages = organisationPages.pages.map((page) => ({ ...page, bare: bare.pages[page.name] }));
+      const readers = [
+        {
+          reader: "the provider, the busiest organisation's report",
+          ...(await pagesOf('/api/public/reports', await apiLogin(base, provider, 'provider'), { did: organisation.did })),
+        },
+        {
+          reader: 'an individual, their own report (the busiest holder)',
+          ...(await pagesOf('/api/reports', await apiLogin(base, individual, 'individual'), { did: individual.did })),
+        },
+      ];
 
       // The downloads, timed with nothing else asking the server (as the bare COPY ran alone), then
       // one more with another caller's /api/health meanwhile; the server's memory and stalls throughout.
@@ -230,6 +255,7 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
         seedSeconds: seeded.seconds,
         organisationRows,
         pages,
+        readers,
         export: {
           ...downloads,
           baselineRssMb: baselineRss,
@@ -336,6 +362,10 @@ export function reportActivityReports(result: ActivityBenchResult): string {
       (page) =>
         `  ${page.name}: whole app p50 ${ms(page.whole.median)} p99 ${ms(page.whole.p99)}; bare page + count p50 ${ms(page.bare.median)} p99 ${ms(page.bare.p99)}`,
     ),
+    ...result.readers.flatMap(({ reader, rows, pages }) => [
+      `  ${reader}: ${rows.toLocaleString('en')} rows`,
+      ...pages.map((page) => `    ${page.name}: whole app p50 ${ms(page.whole.median)} p99 ${ms(page.whole.p99)}`),
+    ]),
     `  CSV download: ${timings(result.export)}, RSS ${result.export.baselineRssMb.toFixed(0)} MB before, peak ${result.export.peakRssMb.toFixed(0)} MB (the server process, PGlite's thread included), longest event-loop stall ${ms(result.export.longestStallMs)}, /api/health max ${ms(result.export.healthMaxMs)}`,
     `  bare export (${result.database === 'PostgreSQL' ? 'COPY TO STDOUT' : 'one SELECT'}): ${timings(result.bareExport)}; the download runs at ${(medianRate(result.export) / medianRate(result.bareExport)).toFixed(2)}× it`,
     ...(result.sameStatement

@@ -186,10 +186,11 @@ export async function measureListOverhead(
       const commits = () => committedOf(database.url);
       const bare = { url: `${bareBase}${call.bare}`, pid: bareProcess.pid!, headers: {}, commits };
       const product = { url: `${server.baseUrl}${call.product}`, pid: server.pid, headers, commits };
-      await round(bare, connections, 2); // warm-up
-      await round(product, connections, 2);
+      await round(bare, connections, 5); // warm-up: both JITs settled before anything is counted
+      await round(product, connections, 5);
       const rounds = { bare: [] as Round[], product: [] as Round[] };
-      for (let i = 0; i < 2; i++) {
+      // BENCH_LIST_ROUNDS: more, shorter interleaved rounds when the machine is noisy (default 2 a side).
+      for (let i = 0; i < Number(process.env.BENCH_LIST_ROUNDS ?? 2); i++) {
         rounds.bare.push(await round(bare, connections, seconds));
         rounds.product.push(await round(product, connections, seconds));
       }

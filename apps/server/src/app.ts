@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyWebsocket from '@fastify/websocket';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { loggerOptions } from './plugins/logger';
@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { Metrics, registerMetrics } from './plugins/metrics';
 import { registerRouteCatalogue } from './plugins/route-catalogue';
 import { registerTextGuard } from './plugins/text-guard';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { consoleInlineScripts, registerSpa } from './plugins/spa';
 import { registerWalletApp } from './plugins/wallet-app';
@@ -125,7 +126,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await database.close();
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checked: config.checkResponses }));
   registerRouteCatalogue(app);
   registerErrorHandling(app);
   registerTextGuard(app);

@@ -122,6 +122,11 @@ export const ZEnv = z.object({
   TRUST_PROXY: trustProxy,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * Each response is also written by zod's serializer and must come out the same as the compiled
+   * one's (plugins/response-serializer.ts): for tests and development, it costs CPU on every call.
+   */
+  CHECK_RESPONSES: z.enum(['true', 'false']).default('false'),
   WEB_DIST_DIR: z.string().default(defaultWebDist),
   WALLET_DIST_DIR: z.string().default(defaultWalletDist),
 });
@@ -170,6 +175,7 @@ function toAppConfig(env: z.output<typeof ZEnv>) {
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    checkResponses: env.CHECK_RESPONSES === 'true',
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     walletDistDir: path.resolve(env.WALLET_DIST_DIR),
   };
@@ -190,5 +196,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** A configuration for tests: defaults, no data dir, quiet logs, overridable. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-test-'));
-  return { ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://sigil.test', DATA_DIR: dataDir }), ...overrides };
+  return { ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://sigil.test', DATA_DIR: dataDir, CHECK_RESPONSES: 'true' }), ...overrides };
 }

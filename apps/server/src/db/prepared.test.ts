@@ -1,6 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createActivity, createOrganisation } from '../test/factories';
+import { openTestDatabase } from '../test/test-database';
 import type { DbOrTx } from './client';
 import { MAX_SHAPES, runPrepared } from './prepared';
+import { activities, organisations } from './schema/index';
 
 /** A database handle whose statements count how often they were built, and answer their values. */
 function countingDb() {
@@ -40,5 +44,41 @@ describe('statements built once per shape', () => {
     // The oldest of the others went, and is built again when asked.
     await run('filter of 0 DIDs');
     expect(builds.get('filter of 0 DIDs')).toBe(2);
+  });
+});
+
+describe('rows mapped once per statement', () => {
+  it('gives the rows Drizzle’s own mapping gives: columns, decoded timestamps, SQL with a decoder, nulls', async () => {
+    const database = await openTestDatabase();
+    try {
+      const { db } = database;
+      const organisation = await createOrganisation(db, { businessName: 'Mapped Ltd' });
+      await createActivity(db, { did: organisation.did, orgDid: organisation.did, filename: null });
+      await createActivity(db, { did: organisation.did, orgDid: null, filename: 'contract.pdf' });
+      const build = (db: DbOrTx) =>
+        db
+          .select({
+            id: activities.id,
+            when: activities.txTimestamp,
+            file: activities.filename,
+            orgName: organisations.businessName,
+            day: sql`${activities.txTimestamp}`.mapWith(activities.txTimestamp),
+            count: sql<number>`1 + ${sql.placeholder('one')}::int`.mapWith(Number),
+            named: sql<string>`'x'`.as('named'),
+          })
+          .from(activities)
+          .leftJoin(organisations, eq(organisations.did, activities.orgDid))
+          .orderBy(activities.id);
+      const drizzles = await build(db).prepare('').execute({ one: 1 });
+      const ours = await runPrepared(db, 'mapped rows', build, { one: 1 });
+      expect(ours).toStrictEqual(drizzles);
+      expect(ours[0]!.when).toBeInstanceOf(Date);
+      expect(ours.map((row) => [row.orgName, row.file, row.count])).toEqual([
+        ['Mapped Ltd', null, 2],
+        [null, 'contract.pdf', 2],
+      ]);
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { Column, is, SQL, Subquery } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -40,8 +40,49 @@ export function runPrepared<R>(
     built.delete(shape); // kept newest: the shape used least recently is the one to go
   } else {
     if (built.size >= MAX_SHAPES) built.delete(built.keys().next().value!);
-    statement = build(db).prepare('');
+    statement = withRowsMappedOnce(build(db).prepare(''));
   }
   built.set(shape, statement);
   return statement.execute(values);
+}
+
+/** What a Drizzle prepared statement holds besides its types: its selected fields, and a row mapper to use instead of its own. */
+interface StatementInternals {
+  fields?: Array<{ path: string[]; field: unknown }>;
+  customResultMapper?: (rows: unknown[][]) => unknown;
+}
+
+interface Decoder {
+  mapFromDriverValue: (value: unknown) => unknown;
+}
+
+/**
+ * Drizzle maps every row by asking each field again what kind it is (`mapResultRow`: 8 % of a
+ * report page's CPU, docs/performance.md). For a flat selection — every statement runPrepared
+ * keeps — the decoders are found once, when the statement is built; the rows come out the same
+ * (prepared.test.ts). A nested selection keeps Drizzle's mapper.
+ */
+function withRowsMappedOnce<S>(statement: S): S {
+  const internals = statement as StatementInternals;
+  const fields = internals.fields;
+  if (!fields || internals.customResultMapper || fields.some(({ path }) => path.length !== 1)) return statement;
+  const names = fields.map(({ path }) => path[0]!);
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  internals.customResultMapper = (rows) =>
+    rows.map((row) => {
+      const result: Record<string, unknown> = {};
+      for (let index = 0; index < names.length; index++) {
+        const value = row[index];
+        result[names[index]!] = value === null ? null : decoders[index]!.mapFromDriverValue(value);
+      }
+      return result;
+    });
+  return statement;
+}
+
+/** The decoder Drizzle's `mapResultRow` picks for a selected field (`decoder` is not in SQL's types). */
+function decoderOf(field: unknown): Decoder {
+  if (is(field, Column)) return field;
+  const sqlOf = is(field, SQL) ? field : is(field, Subquery) ? field._.sql : (field as SQL.Aliased).sql;
+  return (sqlOf as unknown as { decoder: Decoder }).decoder;
 }
