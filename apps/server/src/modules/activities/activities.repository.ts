@@ -170,9 +170,19 @@ function withNames(db: DbOrTx, a: ActivityTable) {
     .orderBy(desc(a.txTimestamp), desc(a.id));
 }
 
-/** The statement of one page of the selection, newest first (its plan is tested: no sort per side). */
-export function pageQuery(db: DbOrTx, selection: ActivitySelection, page: { offset: number; limit: number }) {
-  return newestFirst(db, sidesOf(termsOf(selection)), { ...page, sideLimit: page.offset + page.limit });
+/**
+ * The statement of one page of the selection, newest first, with names, as runPrepared keeps it:
+ * built with placeholders for `shape`, and the values they take (its plan is tested:
+ * activity-plans.test.ts, no sort per side).
+ */
+export function pageStatement(selection: ActivitySelection, page: { offset: number; limit: number }) {
+  const { terms, values, shape } = placeholderTerms(selection);
+  const limits = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), sideLimit: sql.placeholder('sideLimit') };
+  return {
+    shape: `activities.page:${shape}`,
+    build: (db: DbOrTx) => withNames(db, newestFirst(db, sidesOf(terms), limits).as('a')),
+    values: { ...values, limit: page.limit, offset: page.offset, sideLimit: page.offset + page.limit },
+  };
 }
 
 /** From this offset on, a page is found through the per-day counts (`deepPageStart`). */
@@ -193,15 +203,11 @@ export async function pageActivities(
 ): Promise<NamedActivityRow[]> {
   const start = page.offset >= deepFrom ? await deepPageStart(db, selection, page.offset) : undefined;
   if (start === 'beyond') return [];
-  const offset = start?.skip ?? page.offset;
-  const { terms, values, shape } = placeholderTerms(start ? { ...selection, before: start.before } : selection);
-  const limits = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), sideLimit: sql.placeholder('sideLimit') };
-  return runPrepared(
-    db,
-    `activities.page:${shape}`,
-    (db) => withNames(db, newestFirst(db, sidesOf(terms), limits).as('a')),
-    { ...values, limit: page.limit, offset, sideLimit: offset + page.limit },
-  );
+  const statement = pageStatement(start ? { ...selection, before: start.before } : selection, {
+    offset: start?.skip ?? page.offset,
+    limit: page.limit,
+  });
+  return runPrepared(db, statement.shape, statement.build, statement.values);
 }
 
 /**

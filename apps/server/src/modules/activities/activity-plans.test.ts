@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { activities } from '../../db/schema/index';
 import { randomDid } from '../../test/factories';
 import { openTestDatabase } from '../../test/test-database';
-import { pageQuery, type ActivitySelection } from './activities.repository';
+import { pageStatement, type ActivitySelection } from './activities.repository';
 
 interface PlanNode {
   'Node Type': string;
@@ -42,12 +42,25 @@ describe('the plan of a report page', () => {
   });
   afterAll(() => database?.close());
 
+  /**
+   * The plan of the page's statement as production sends it: the text with placeholders that
+   * runPrepared keeps, prepared and executed with the page's values, as an unnamed statement is
+   * planned for its values.
+   */
+  let prepared = 0;
   async function planOf(selection: ActivitySelection): Promise<PlanNode> {
     return database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
-      const query = pageQuery(tx, selection, { offset: 20, limit: 10 });
-      const explainedRows: unknown = await tx.execute(sql`EXPLAIN (FORMAT JSON) ${query}`);
+      const statement = pageStatement(selection, { offset: 20, limit: 10 });
+      const query = statement.build(tx).prepare('').getQuery();
+      const values = fillPlaceholders(query.params, statement.values);
+      // EXECUTE's arguments are written in: a utility statement takes no bound parameters.
+      const literals = values.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`));
+      const name = `report_page_${++prepared}`;
+      await tx.execute(sql.raw(`PREPARE ${name} AS ${query.sql}`));
+      const explainedRows: unknown = await tx.execute(sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${name}(${literals.join(', ')})`));
+      await tx.execute(sql.raw(`DEALLOCATE ${name}`));
       const result = explainedRows as { rows: Array<Record<string, unknown>> };
       const cell = Object.values(result.rows[0]!)[0];
       const [explained] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
