@@ -15,7 +15,7 @@ export interface BareCall {
   path: string;
   /** The statements, in the order the product sends them; they run side by side, as the product's do. */
   statements: Array<{ text: string; values: unknown[] }>;
-  shape: 'members' | 'report';
+  shape: 'members' | 'report' | 'notifications';
   /** The keys of the first statement's columns, in select order. */
   keys: string[];
   pageSize?: number;
@@ -40,6 +40,17 @@ const shapes = {
       RoleCode: row.schemeId ? '' : (row.roleCode ?? ''),
       CreatedAt: iso(row.createdAt),
     })),
+  notifications: (rows: Array<Record<string, unknown>>, unseen: number) => ({
+    data: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      data: row.payload,
+      picture: row.picture,
+      seen: row.seen,
+      createdAt: iso(row.createdAt),
+    })),
+    unseen,
+  }),
   report: (rows: Array<Record<string, unknown>>, total: number, pageSize: number) => ({
     data: rows.map((row) => ({
       id: Number(row.id),
@@ -73,6 +84,7 @@ for (const call of calls) {
     const rows = (first!.rows as unknown[][]).map((row) => objectOf(call.keys, row));
     if (call.shape === 'members') return shapes.members(rows);
     const total = Number(Object.values(rest[0]!.rows[0] as Record<string, unknown>)[0]);
+    if (call.shape === 'notifications') return shapes.notifications(rows, total);
     return shapes.report(rows, total, call.pageSize!);
   });
 }

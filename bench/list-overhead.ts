@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { ROLE_CODES } from '@sigil/core';
+import { NOTIFICATION_LIST_SIZE, ROLE_CODES } from '@sigil/core';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import * as schema from '../apps/server/src/db/schema/index';
@@ -18,6 +18,7 @@ import {
   type ActivitySelection,
 } from '../apps/server/src/modules/activities/activities.repository';
 import { listMembers } from '../apps/server/src/modules/members/members.repository';
+import { countUnseen, newestNotifications } from '../apps/server/src/modules/notifications/notifications.repository';
 import { createMember, createOrganisation, randomDid } from '../apps/server/src/test/factories';
 import { newHolder } from '../apps/server/src/test/holders';
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
@@ -54,6 +55,7 @@ const ACTIVITY_KEYS = [
   'name',
   'orgName',
 ];
+const NOTIFICATION_KEYS = ['id', 'recipientDid', 'kind', 'payload', 'picture', 'seen', 'createdAt'];
 const PAGE_SIZE = 20;
 
 export interface ListCallResult {
@@ -118,6 +120,7 @@ export async function measureListOverhead(
     }
     await seedActivities(setup.db, busy.did, organisation.did, 10_000);
     await seedActivities(setup.db, quiet.did, organisation.did, 20);
+    await seedNotifications(setup.db, busy.did, 60);
     await setup.close();
 
     const captured = await captureStatements(database.url, organisation, [busy.did, quiet.did]);
@@ -159,6 +162,12 @@ export async function measureListOverhead(
         name: 'individual report, 10k rows, GET /api/reports',
         bare: '/report-busy',
         product: `/api/reports?${report(busy.did)}`,
+        token: tokenOf.busy,
+      },
+      {
+        name: "an individual's notifications (the newest 50 of 60), GET /api/v1/notifications",
+        bare: '/notifications',
+        product: '/api/v1/notifications',
         token: tokenOf.busy,
       },
       {
@@ -292,6 +301,18 @@ async function seedActivities(db: Db, did: string, orgDid: string, count: number
     from generate_series(1, ${count}) as i`);
 }
 
+/** `count` contacts shared with the recipient, one a minute back from now, every third one seen. */
+async function seedNotifications(db: Db, recipientDid: string, count: number) {
+  await db.execute(sql`
+    insert into notifications (recipient_did, kind, payload, seen, created_at)
+    select ${recipientDid}, 'contact-shared',
+      jsonb_build_object('fromDid', 'did:sigil:0x' || lpad(i::text, 40, '0'), 'fromName', 'Sender ' || i,
+        'contact', jsonb_build_object('name', 'Contact ' || i, 'did', 'did:sigil:0x' || lpad(i::text, 40, '1'),
+          'email', 'contact' || i || '@example.test', 'organisation', 'Bench Lists Ltd', 'note', 'Met at the fair')),
+      i % 3 = 0, now() - make_interval(mins => i)
+    from generate_series(1, ${count}) as i`);
+}
+
 /**
  * The statements the product sends for each call, as Drizzle writes them: its repository
  * functions run once over a pool that records every query.
@@ -343,6 +364,14 @@ async function captureStatements(
         keys: ACTIVITY_KEYS,
         pageSize: PAGE_SIZE,
         statements: await reportOf({ kind: 'member', did: holders[1] }),
+      },
+      {
+        path: '/notifications',
+        shape: 'notifications',
+        keys: NOTIFICATION_KEYS,
+        statements: await statementsOf(() =>
+          Promise.all([newestNotifications(db, holders[0], NOTIFICATION_LIST_SIZE), countUnseen(db, holders[0])]),
+        ),
       },
       {
         path: '/report-organisation',
