@@ -1,4 +1,4 @@
-import { ZActivityReport } from '@sigil/core';
+import { ZActivityReport, ZNotificationList } from '@sigil/core';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +61,22 @@ describe('the compiled response serializer', () => {
     const parsed = ZActivityReport.safeParse(page);
     expect(parsed.success, JSON.stringify(parsed.error)).toBe(true);
     expect(JSON.parse(compiledSerializer(ZActivityReport)!(page))).toStrictEqual(parsed.data);
+  });
+
+  it('chooses the kind of a union as zod does: keys no kind names are left out, not refused', () => {
+    const write = compiledSerializer(ZNotificationList)!;
+    const stored = {
+      id: 'n1',
+      kind: 'endorsement-issued',
+      data: { organisationName: 'O', organisationDid: 'did:sigil:0x1', roleName: 'Member', droppedLater: 1 },
+      picture: null,
+      seen: false,
+      createdAt: '2026-11-30T00:00:00.000Z',
+      extra: 'left out',
+    };
+    const list = { data: [stored], unseen: 1 };
+    expect(JSON.parse(write(list))).toStrictEqual(ZNotificationList.parse(list));
+    expect(() => write({ data: [{ ...stored, kind: 'no-such-kind' }], unseen: 1 })).toThrow();
   });
 
   it('leaves a schema JSON Schema cannot say to zod', () => {

@@ -55,28 +55,35 @@ export function compiledSerializer(schema: unknown): Serializer | undefined {
     return undefined;
   }
   try {
-    return fastJson(nullableAsKeyword(jsonSchema) as never) as Serializer;
+    return fastJson(forFastJson(jsonSchema) as never) as Serializer;
   } catch {
     return undefined;
   }
 }
 
 /**
- * zod writes "X or null" as `anyOf: [X, {type: 'null'}]`; fast-json-stringify would check each value
- * against both with a validator to choose. Its own `nullable: true` says the same and costs nothing.
+ * The JSON Schema as fast-json-stringify best reads it:
+ * - zod writes "X or null" as `anyOf: [X, {type: 'null'}]`, which fast-json-stringify would check
+ *   each value against with a validator to choose; its own `nullable: true` says the same for free.
+ * - zod's output objects say `additionalProperties: false`. fast-json-stringify writes only the
+ *   properties a schema names anyway, but where it must choose between the kinds of a union (a
+ *   notification's), it would refuse an object with a key more, which zod leaves out: a stored
+ *   notification with a field a later version dropped would fail its recipient's whole list.
  */
-function nullableAsKeyword(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(nullableAsKeyword);
+function forFastJson(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(forFastJson);
   if (typeof schema !== 'object' || schema === null) return schema;
   const { anyOf, ...rest } = schema as JsonSchema;
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const other: unknown = anyOf.find((option) => !isNullType(option));
     if (other && anyOf.some(isNullType) && typeof (other as JsonSchema).type === 'string') {
-      return nullableAsKeyword({ ...rest, ...(other as JsonSchema), nullable: true });
+      return forFastJson({ ...rest, ...(other as JsonSchema), nullable: true });
     }
   }
   return Object.fromEntries(
-    Object.entries(schema as JsonSchema).map(([keyword, value]) => [keyword, nullableAsKeyword(value)]),
+    Object.entries(schema as JsonSchema)
+      .filter(([keyword, value]) => !(keyword === 'additionalProperties' && value === false))
+      .map(([keyword, value]) => [keyword, forFastJson(value)]),
   );
 }
 

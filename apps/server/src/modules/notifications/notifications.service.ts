@@ -1,5 +1,6 @@
 import {
   NOTIFICATION_LIST_SIZE,
+  ZNotification,
   type TNotification,
   type TNotificationContent,
   type TNotificationList,
@@ -24,9 +25,9 @@ export const NOTIFICATION_MESSAGES = { notFound: 'Notification not found' } as c
 const MAX_PICTURE_CHARS = 256 * 1024;
 
 /**
- * A stored notification as the API gives it. Its kind and data were typed when it was made
+ * A stored notification as the API gives it. Its kind and data were checked when it was made
  * (`notify`); on the way out of the list the response serializer matches each against
- * ZNotification's kinds and refuses one that fits none (a zod parse of every row here cost more
+ * ZNotification's kinds, leaves out keys they do not name, and refuses one that fits none (a zod parse of every row here cost more
  * than the list's own statements: docs/performance.md, Authenticated lists).
  */
 function toNotification(row: NotificationRow): TNotification {
@@ -64,7 +65,8 @@ export class NotificationsService {
       payload: content.data,
       picture: picture && picture.length <= MAX_PICTURE_CHARS ? picture : null,
     });
-    const notification = toNotification(row);
+    // Checked as it is made: content that fits no kind rolls the caller's change back, as it is never pushed.
+    const notification = ZNotification.parse(toNotification(row));
     await this.realtime.publish(tx, { topic: recipientDid, payload: { type: 'notification', notification } });
     return notification;
   }
