@@ -11,7 +11,7 @@ type JsonSchema = { [keyword: string]: unknown };
  * Responses are written by a serializer compiled once per route: the route's zod response schema
  * as JSON Schema, through fast-json-stringify (Fastify's own serializer). zod's serializer checked
  * every response against the schema and then ran JSON.stringify: a tenth of a report page's CPU
- * (docs/performance.md, "Authenticated lists against the same SQL through plain pg").
+ * (docs/performance.md, "Authenticated lists against the same SQL through plain pg"; decision 0024).
  *
  * A schema JSON Schema cannot say (a transform, a codec) keeps zod's serializer. fast-json-stringify
  * trusts the data it is given, so `checked` (the unit tests' apps) also runs zod's serializer on
