@@ -24,6 +24,8 @@ describe('screen gallery', () => {
       const visit = async (page: Page, name: string, path: string, ready = (on: Page) => on.locator('h1')) => {
         await page.goto(path);
         await ready(page).waitFor();
+        // A table shows its frame before its rows: the screen is shot once nothing is loading.
+        await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
         await shot(page, name);
       };
 
