@@ -24,10 +24,10 @@ export function responseSerializerCompiler({
   checked: boolean;
 }): FastifySerializerCompiler<unknown> {
   return (route) => {
-    const zodSerializer = zodSerializerCompiler(route as never) as Serializer;
     const compiled = compiledSerializer(route.schema);
+    if (compiled && !checked) return compiled;
+    const zodSerializer = zodSerializerCompiler(route as never) as Serializer;
     if (!compiled) return zodSerializer;
-    if (!checked) return compiled;
     return (data) => {
       const expected = zodSerializer(data);
       const written = compiled(data);

@@ -26,9 +26,9 @@ const MAX_PICTURE_CHARS = 256 * 1024;
 
 /**
  * A stored notification as the API gives it. Its kind and data were checked when it was made
- * (`notify`); on the way out of the list the response serializer matches each against
- * ZNotification's kinds, leaves out keys they do not name, and refuses one that fits none (a zod parse of every row here cost more
- * than the list's own statements: docs/performance.md, Authenticated lists).
+ * (`notify`); on the way out of a list the response serializer matches each against
+ * ZNotification's kinds, leaves out keys they do not name and refuses one that fits none, so a
+ * zod parse here would check every row twice (decision 0024).
  */
 function toNotification(row: NotificationRow): TNotification {
   return {
