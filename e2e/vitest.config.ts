@@ -15,6 +15,9 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     fileParallelism: true,
     maxWorkers: 2,
+    // The files of a worker share their modules and their Chromium (support/browser.ts): each file
+    // imported the wallet, the core and Playwright afresh, 53 s of the suite's worker time.
+    isolate: false,
     sequence: { sequencer: LongestFirstSequencer },
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -56,7 +56,7 @@ describe('activities from the wallet to the reports', () => {
 
   it('records the wallet commands and reports them to the holder, the organisation and the provider', async () => {
     // Ivy logs in once (REGISTER), as the console's individual.
-    const ivyConsole = await signIn(chromium.open, 'individual', ivy.holder, { name: ivy.name });
+    const ivyConsole = await signIn(chromium, 'individual', ivy.holder, { name: ivy.name });
     const page = ivyConsole.page;
 
     // Her wallet, on her machine: sign, verify, seal for the Admin, assert, and a signature for the organisation.
@@ -126,7 +126,7 @@ describe('activities from the wallet to the reports', () => {
 
     // The Admin reads the organisation's activities (its own registration at approval, Ivy's signature
     // for it and his unsealing); then only Ivy's.
-    const adminConsole = await signIn(chromium.open, 'organisation', admin);
+    const adminConsole = await signIn(chromium, 'organisation', admin);
     await openFromSidebar(adminConsole.page, 'My Activities', '**/my-activities');
     const organisation = await rowsWhenThere(adminConsole.page, 3);
     expect(events(organisation)).toEqual(['Register', 'Sign', 'Unseal']);
@@ -141,7 +141,7 @@ describe('activities from the wallet to the reports', () => {
     await adminConsole.context.close();
 
     // The provider finds Ivy on the individual tab and the organisation on the other.
-    const providerConsole = await signIn(chromium.open, 'provider', provider);
+    const providerConsole = await signIn(chromium, 'provider', provider);
     const provide = providerConsole.page;
     await openFromSidebar(provide, 'Activities', '**/admin-activities');
     await provide.getByRole('tab', { name: 'Individual Activities' }).click();

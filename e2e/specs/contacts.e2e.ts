@@ -42,8 +42,8 @@ describe('contacts, notifications and the live channel', () => {
   const bell = (page: Page) => page.getByTestId('notification-bell');
 
   it('adds, checks, edits, shares and removes contacts; the receiver hears of a share live and saves it', async () => {
-    const adaConsole = await signIn(chromium.open, 'individual', ada, { name: 'Ada Lovelace' });
-    const bobConsole = await signIn(chromium.open, 'individual', bob, { name: 'Bob Byron' });
+    const adaConsole = await signIn(chromium, 'individual', ada, { name: 'Ada Lovelace' });
+    const bobConsole = await signIn(chromium, 'individual', bob, { name: 'Bob Byron' });
     const page = adaConsole.page;
 
     await openFromSidebar(page, 'Contacts', '**/contacts');
@@ -194,7 +194,7 @@ describe('contacts, notifications and the live channel', () => {
   });
 
   it("shows a new signup on the provider's open Enrollment Requests without a reload", async () => {
-    const { page, context } = await signIn(chromium.open, 'provider', provider);
+    const { page, context } = await signIn(chromium, 'provider', provider);
     await page.getByRole('table').getByText('No data available.').waitFor();
     await seedSignup(server.baseUrl, newHolder(), createSignup({ orgName: 'Live Arrival Ltd' }));
     await page.getByRole('table').getByText('Live Arrival Ltd').waitFor({ timeout: 5_000 });

@@ -55,7 +55,7 @@ describe('an endorsement from the application to its revocation', () => {
 
   it('is applied for, checked, approved, shown to the holder, and revoked', async () => {
     // The individual applies; the required field is flagged until it is filled.
-    const individual = await signIn(chromium.open, 'individual', ivy.holder, { name: ivy.name });
+    const individual = await signIn(chromium, 'individual', ivy.holder, { name: ivy.name });
     const page = individual.page;
     await openFromSidebar(page, 'Endorsements', '**/endorsements');
     await page.getByRole('link', { name: 'Request Endorsements' }).click();
@@ -74,7 +74,7 @@ describe('an endorsement from the application to its revocation', () => {
     await rowOf(page, signup.orgName).filter({ hasText: 'Waiting' }).waitFor();
 
     // One Admin checks the request…
-    const checker = await signIn(chromium.open, 'organisation', admin);
+    const checker = await signIn(chromium, 'organisation', admin);
     await openFromSidebar(checker.page, 'Requests', '**/user/request');
     await checker.page.getByRole('button', { name: `Check the request of ${ivy.name} for ${ROLE}` }).click();
     await toast(checker.page, 'Request checked');
@@ -82,7 +82,7 @@ describe('an endorsement from the application to its revocation', () => {
     await screenshot(checker.page, 'endorsements-requests-to-check');
 
     // …another approves it, which issues the endorsement.
-    const approving = await signIn(chromium.open, 'organisation', approver);
+    const approving = await signIn(chromium, 'organisation', approver);
     await openFromSidebar(approving.page, 'Approvals', '**/user/approvals');
     await approving.page
       .getByRole('button', { name: `Approve the request of ${ivy.name} for ${ROLE}` })
@@ -178,7 +178,7 @@ describe('an endorsement from the application to its revocation', () => {
     await phone.context.close();
 
     // An Admin verifies the person: the wallet presents the credential it now holds (OpenID4VP).
-    const verifier = await signIn(chromium.open, 'organisation', admin);
+    const verifier = await signIn(chromium, 'organisation', admin);
     await openFromSidebar(verifier.page, 'Verify a Person', '**/verify-person');
     await verifier.page.getByRole('button', { name: 'Show the QR code' }).click();
     const request = await decodeQrImage(await verifier.page.getByTestId('qr-code').screenshot());
@@ -196,7 +196,7 @@ describe('an endorsement from the application to its revocation', () => {
   });
 
   it('a protected DID shows nothing more than its existence in DID search', async () => {
-    const owner = await signIn(chromium.open, 'individual', zed.holder, { name: zed.name });
+    const owner = await signIn(chromium, 'individual', zed.holder, { name: zed.name });
     await openFromSidebar(owner.page, 'Endorsements', '**/endorsements');
     const publicSwitch = owner.page.getByRole('switch', { name: 'Show my DID details in DID search' });
     await publicSwitch.waitFor();
@@ -206,7 +206,7 @@ describe('an endorsement from the application to its revocation', () => {
     await toast(owner.page, 'Your DID details are now protected');
     await owner.context.close();
 
-    const searcher = await signIn(chromium.open, 'individual', ivy.holder, { name: ivy.name });
+    const searcher = await signIn(chromium, 'individual', ivy.holder, { name: ivy.name });
     const page = searcher.page;
     await openFromSidebar(page, 'DID Search', '**/search-did');
     await page.getByLabel('DID or organization name').fill(zed.holder.did);

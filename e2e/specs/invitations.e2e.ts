@@ -101,7 +101,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
 
   it('brings a UserAdmin, a RoleAdmin, a person and a machine in through invitations', async () => {
     // The Admin invites a UserAdmin and a RoleAdmin by e-mail.
-    const adminSession = await signIn(chromium.open, 'organisation', admin);
+    const adminSession = await signIn(chromium, 'organisation', admin);
     let page = adminSession.page;
     await openFromSidebar(page, 'Invitations', '**/admin-invitations');
     await page.getByRole('heading', { name: 'Invitations' }).waitFor();
@@ -117,7 +117,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
     await rowOf(page, people.roleAdmin.name).filter({ hasText: 'Accepted' }).waitFor();
 
     // The new UserAdmin invites a person to the active custom role, and a machine by its DID.
-    const userAdminSession = await signIn(chromium.open, 'organisation', people.userAdmin.holder);
+    const userAdminSession = await signIn(chromium, 'organisation', people.userAdmin.holder);
     page = userAdminSession.page;
     await openFromSidebar(page, 'Invitations', '**/user-invitations');
     await inviteByEmail(page, people.person);
@@ -131,7 +131,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
     await screenshot(page, 'invitations-user-list');
 
     // The provider cannot approve a machine that never registered; once its wallet has logged in, it can.
-    const providerSession = await signIn(chromium.open, 'provider', provider);
+    const providerSession = await signIn(chromium, 'provider', provider);
     const providerPage = providerSession.page;
     await openFromSidebar(providerPage, 'Invitation Requests', '**/invitation-requests');
     const machineRow = rowOf(providerPage, signup.orgName);
@@ -184,7 +184,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
   for (const variant of screenVariants) {
     it(`shows the invitation and member screens in ${variant.colorScheme}, ${variant.language}, without serious accessibility violations`, async () => {
       const suffix = `${variant.colorScheme}-${variant.language}`;
-      const adminSession = await signIn(chromium.open, 'organisation', admin, variant);
+      const adminSession = await signIn(chromium, 'organisation', admin, variant);
       for (const [path, name] of [
         ['/admin-invitations', 'admin-invitations'],
         ['/admin-management', 'admin-management'],
@@ -197,7 +197,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
       }
       await adminSession.context.close();
 
-      const userAdminSession = await signIn(chromium.open, 'organisation', people.userAdmin.holder, variant);
+      const userAdminSession = await signIn(chromium, 'organisation', people.userAdmin.holder, variant);
       for (const [path, name] of [
         ['/user-invitations', 'user-invitations'],
         ['/user-management', 'user-management'],
@@ -218,14 +218,14 @@ describe('invitations from the mail to a membership, and a removal', () => {
       await screenshot(userAdminSession.page, `gallery-manage-member-${suffix}`);
       await userAdminSession.context.close();
 
-      const providerSession = await signIn(chromium.open, 'provider', provider, variant);
+      const providerSession = await signIn(chromium, 'provider', provider, variant);
       await providerSession.page.goto('/invitation-requests');
       await providerSession.page.getByRole('row').nth(1).waitFor();
       await expectAccessible(providerSession.page);
       await screenshot(providerSession.page, `gallery-invitation-requests-${suffix}`);
       await providerSession.context.close();
 
-      const individualSession = await signIn(chromium.open, 'individual', people.person.holder, variant);
+      const individualSession = await signIn(chromium, 'individual', people.person.holder, variant);
       await individualSession.page.goto('/endorsements');
       await individualSession.page.getByRole('heading', { level: 2 }).first().waitFor();
       await expectAccessible(individualSession.page);
@@ -236,7 +236,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
 
   it('an Admin removes the UserAdmin, whose next call is refused', async () => {
     const userAdminToken = await apiLoginAs(server.baseUrl, people.userAdmin.holder, 'UserAdmin');
-    const adminSession = await signIn(chromium.open, 'organisation', admin);
+    const adminSession = await signIn(chromium, 'organisation', admin);
     const page = adminSession.page;
     await openFromSidebar(page, 'Admin Management', '**/admin-management');
     // The Admin's own row has no delete button.

@@ -233,7 +233,7 @@ describe('an organisation suspended, reactivated and deactivated by the provider
     for (const look of looks) {
       sessions.push({
         look,
-        ...(await signIn(chromium.open, 'provider', provider, { ...look, name: PROVIDER_NAME })),
+        ...(await signIn(chromium, 'provider', provider, { ...look, name: PROVIDER_NAME })),
       });
     }
   }, 120_000);

@@ -228,7 +228,7 @@ describe('the phone wallet beside the console', () => {
     await expectAccessible(wallet);
     await context.close();
 
-    const laptop = await signIn(desk.open, 'individual', holder, { name: 'Fay File' });
+    const laptop = await signIn(desk, 'individual', holder, { name: 'Fay File' });
     await laptop.page.goto('/my-activities');
     await laptop.page.getByRole('row').filter({ hasText: filename }).nth(1).waitFor();
     await laptop.context.close();

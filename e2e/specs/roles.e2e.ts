@@ -29,8 +29,6 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
   const ROLE = 'Certified Auditor';
   let server: RunningServer;
   const chromium = useChromium(() => server.baseUrl);
-  /** The account picker's button of the organisation in this role, for a holder with several. */
-  const inRole = (role: 'RoleAdmin' | 'Admin') => new RegExp(`${signup.orgName}\\s*${role}$`);
   let organisationDid = '';
 
   beforeAll(async () => {
@@ -56,7 +54,7 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
 
   it('takes the role through its lifecycle to Active', async () => {
     // The maker (RoleAdmin) creates the role.
-    const makerPage = await signIn(chromium.open, 'organisation', maker, { account: inRole('RoleAdmin') });
+    const makerPage = await signIn(chromium, 'organisation', maker, { account: 'RoleAdmin' });
     let page = makerPage.page;
     await openFromSidebar(page, 'Role Management', '**/role-management');
     await page.getByRole('heading', { name: 'Role Management' }).waitFor();
@@ -99,7 +97,7 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     await makerPage.context.close();
 
     // The checker (Admin) checks it.
-    const checkerPage = await signIn(chromium.open, 'organisation', checker);
+    const checkerPage = await signIn(chromium, 'organisation', checker);
     page = checkerPage.page;
     await openFromSidebar(page, 'Check Roles', '**/scheme/check');
     await expectAccessible(page);
@@ -109,7 +107,7 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     await checkerPage.context.close();
 
     // The maker, now as an Admin, may not approve their own role: the console says why...
-    const ownPage = await signIn(chromium.open, 'organisation', maker, { account: inRole('Admin') });
+    const ownPage = await signIn(chromium, 'organisation', maker, { account: 'Admin' });
     page = ownPage.page;
     await openFromSidebar(page, 'Approve Roles', '**/scheme/approve');
     const ownRow = rowOf(page, ROLE);
@@ -124,14 +122,14 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     await expect(call(server.baseUrl, `/api/v1/trustanchor/schemes/${roleId}/approve`, { method: 'PUT', token: makerAdminToken, body: '{}' })).rejects.toThrow(/403/);
 
     // The approver (another Admin) approves it: the role is Active.
-    const approverPage = await signIn(chromium.open, 'organisation', approver);
+    const approverPage = await signIn(chromium, 'organisation', approver);
     page = approverPage.page;
     await openFromSidebar(page, 'Approve Roles', '**/scheme/approve');
     await rowOf(page, ROLE).getByRole('button', { name: /^Approve/ }).click();
     await toast(page, 'Successfully approve scheme');
     await approverPage.context.close();
 
-    const finalPage = await signIn(chromium.open, 'organisation', maker, { account: inRole('RoleAdmin') });
+    const finalPage = await signIn(chromium, 'organisation', maker, { account: 'RoleAdmin' });
     page = finalPage.page;
     await openFromSidebar(page, 'Role Management', '**/role-management');
     await expect.poll(() => rowOf(page, ROLE).innerText()).toMatch(/Active/);
@@ -173,7 +171,7 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
         expect(await seriousViolations(page), `${name} ${colorScheme} ${language}`).toEqual([]);
         await screenshot(page, `gallery-${name}-${colorScheme}-${language}`);
       };
-      const asMaker = await signIn(chromium.open, 'organisation', maker, { account: inRole('RoleAdmin'), colorScheme, language });
+      const asMaker = await signIn(chromium, 'organisation', maker, { account: 'RoleAdmin', colorScheme, language });
       await visit(asMaker.page, 'role-management', '/role-management');
       await visit(asMaker.page, 'add-role', '/add-role');
       await visit(asMaker.page, 'role-details', `/role-details?id=${auditor}`);
@@ -181,7 +179,7 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
       await visit(asMaker.page, 'schemes', '/scheme');
       await visit(asMaker.page, 'custom-fields', '/custom-fields');
       await asMaker.context.close();
-      const asApprover = await signIn(chromium.open, 'organisation', approver, { colorScheme, language });
+      const asApprover = await signIn(chromium, 'organisation', approver, { colorScheme, language });
       await visit(asApprover.page, 'scheme-check', '/scheme/check');
       await visit(asApprover.page, 'scheme-approve', '/scheme/approve');
       await asApprover.context.close();

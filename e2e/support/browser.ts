@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { STORAGE_KEYS } from '@sigil/core';
 
 const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
@@ -45,6 +46,8 @@ export interface ContextOptions {
   language?: 'en' | 'de';
   /** Desktop (1366 × 860) unless given. */
   viewport?: { width: number; height: number };
+  /** A session the console finds in its storage, as a login leaves it (support/login.ts, signIn). */
+  session?: { token: string; loggedInAs: string };
 }
 
 /** The looks a screen can be captured in: light and dark, English and German. */
@@ -75,6 +78,20 @@ export async function newPage(
     colorScheme: options.colorScheme ?? 'light',
     locale: options.locale ?? 'en-GB',
     viewport: options.viewport ?? { width: 1366, height: 860 },
+    ...(options.session && {
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: new URL(baseURL).origin,
+            localStorage: [
+              { name: STORAGE_KEYS.token, value: options.session.token },
+              { name: STORAGE_KEYS.loggedInAs, value: options.session.loggedInAs },
+            ],
+          },
+        ],
+      },
+    }),
   });
   if (options.language) await context.addInitScript((lang) => localStorage.setItem('language', lang), options.language);
   const page = await context.newPage();
@@ -84,21 +101,45 @@ export async function newPage(
 /** A fresh context (no shared storage) and a page on the console. */
 export type OpenPage = (options?: ContextOptions) => Promise<{ context: BrowserContext; page: Page }>;
 
+/** A describe block's Chromium: fresh pages on the console, and the console's address. */
+export interface Chromium {
+  open: OpenPage;
+  baseUrl: () => string;
+}
+
 /**
- * The Chromium of one describe block: launched before its tests and closed after them. `open()`
- * gives each test a fresh context and page. The base URL may be a function, for a story that
+ * One Chromium per test worker, launched when a story first asks and shared by the files the worker
+ * runs (they share modules: `isolate: false` in e2e/vitest.config.ts). Each test still gets fresh
+ * contexts; Playwright ends the browser with the worker's process.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+
+function sharedBrowser(): Promise<Browser> {
+  workerBrowser ??= launchBrowser().then((browser) => {
+    browser.on('disconnected', () => (workerBrowser = undefined));
+    return browser;
+  });
+  return workerBrowser;
+}
+
+/**
+ * Chromium for one describe block: `open()` gives each test a fresh context and page, and the
+ * block's contexts are closed after its tests. The base URL may be a function, for a story that
  * starts its own server in its beforeAll.
  */
-export function useChromium(baseURL: string | (() => string)): { open: OpenPage } {
+export function useChromium(baseURL: string | (() => string)): Chromium {
   let browser: Browser | undefined;
+  const contexts = new Set<BrowserContext>();
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)));
+  });
   // A failed test leaves what its pages showed: e2e/artifacts/failed-<test>-<n>.png.
   beforeEach(({ task, onTestFailed }) => {
     onTestFailed(async () => {
-      const pages = browser?.contexts().flatMap((context) => context.pages()) ?? [];
+      const pages = [...contexts].flatMap((context) => context.pages());
       const name = task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
       for (const [index, page] of pages.entries()) {
         await screenshot(page, `failed-${name}-${index + 1}`).catch(() => undefined);
@@ -106,7 +147,15 @@ export function useChromium(baseURL: string | (() => string)): { open: OpenPage 
     });
   });
   const base = typeof baseURL === 'string' ? () => baseURL : baseURL;
-  return { open: (options) => newPage(browser!, base(), options) };
+  return {
+    baseUrl: base,
+    open: async (options) => {
+      const opened = await newPage(browser!, base(), options);
+      contexts.add(opened.context);
+      opened.context.on('close', () => contexts.delete(opened.context));
+      return opened;
+    },
+  };
 }
 
 /** Saves a screenshot under e2e/artifacts/ (ignored by git) for a person to look at. */

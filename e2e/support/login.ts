@@ -1,12 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import type { TLoginMode } from '@sigil/core';
-import type { ContextOptions, OpenPage } from './browser';
+import { LOGGED_IN_AS_BY_LOGIN_MODE, type TLoginMode } from '@sigil/core';
+import type { Chromium, ContextOptions } from './browser';
 import { decodeQrImage } from '@sigil/wallet';
 import {
   answerWithStandardWallet,
   type IdTokenOverrides,
   type StandardWallet,
 } from '../../apps/server/src/test/standard-wallet';
+import { apiLogin, apiLoginAs } from './seed';
 import { scanAndAnswer, type E2eHolder } from './wallet';
 
 /** The login buttons, in English and German (the gallery runs both). */
@@ -58,19 +59,29 @@ export async function loginWithWallet(
 }
 
 /**
- * A fresh page signed in as the holder, once its first screen shows its heading. `name` is the
- * profile the wallet shares on a first login; `account` picks one of several memberships in the
- * account picker.
+ * A fresh page signed in as the holder, once its first screen shows its heading. The holder's wallet
+ * answers a login request through the API and the console starts with the session in its storage,
+ * as a reload after a login finds it: the stories that are about logging in scan the QR code on
+ * screen (loginWithWallet). `name` is the profile the wallet shares on a first login; `account`
+ * picks the membership of that role type, as the account picker does for a holder of several.
  */
 export async function signIn(
-  open: OpenPage,
+  chromium: Chromium,
   mode: TLoginMode,
   holder: E2eHolder,
-  { name, account, ...contextOptions }: ContextOptions & { name?: string; account?: RegExp } = {},
+  { name, account, ...contextOptions }: ContextOptions & { name?: string; account?: string } = {},
 ) {
-  const opened = await open(contextOptions);
-  await loginWithWallet(opened.page, mode, holder, name ? { name } : {});
-  if (account) await opened.page.getByRole('button', { name: account }).click();
+  const baseUrl = chromium.baseUrl();
+  const token = account
+    ? await apiLoginAs(baseUrl, holder, account)
+    : await apiLogin(baseUrl, holder, mode, name ? { name } : {});
+  const opened = await chromium.open({
+    ...contextOptions,
+    session: { token, loggedInAs: LOGGED_IN_AS_BY_LOGIN_MODE[mode] },
+  });
+  // Where the console lands a signed-in user who opens the login screen: their home, as after a scan.
+  await opened.page.goto('/login');
+  await opened.page.waitForURL((url) => url.pathname !== '/login');
   await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
   return opened;
 }
