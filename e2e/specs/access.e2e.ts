@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useChromium } from '../support/browser';
-import { loginWithWallet } from '../support/login';
+import { signIn } from '../support/login';
 import { createSignup, seedApprovedOrganisation } from '../support/seed';
 import { sidebarLinks } from '../support/sidebar';
 import { readTable, rowOf, tableOf } from '../support/table';
@@ -22,8 +22,7 @@ describe('access by permission', () => {
   });
 
   it("gives an organisation's Admin the Admin screens, from the membership's permissions", async () => {
-    const { page, context } = await chromium.open();
-    await loginWithWallet(page, 'organisation', admin);
+    const { page, context } = await signIn(chromium, 'organisation', admin);
     await page.getByRole('heading', { name: 'Your Organization', exact: true }).waitFor();
     expect(await sidebarLinks(page)).toEqual([
       'Home',
@@ -53,8 +52,7 @@ describe('access by permission', () => {
   });
 
   it('shows the provider the seeded organisation, its DID shortened and whole on hover', async () => {
-    const { page, context } = await chromium.open();
-    await loginWithWallet(page, 'provider', provider);
+    const { page, context } = await signIn(chromium, 'provider', provider);
     await page.waitForURL('**/enrollment-requests');
     expect(await sidebarLinks(page)).toEqual([
       'Enrollment Requests',

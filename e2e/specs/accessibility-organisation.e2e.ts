@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useChromium } from '../support/browser';
-import { loginWithWallet } from '../support/login';
+import { signIn } from '../support/login';
 import { problemsOnEveryScreen } from '../support/screen-checks';
 import { createSignup, seedApprovedOrganisation } from '../support/seed';
 import { holderFromHex, newHolder } from '../support/wallet';
@@ -20,8 +20,7 @@ describe("accessibility: axe-core on every screen of an organisation's Admin in 
   // test on a loaded two-core machine.
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`the screens of an organisation's Admin, ${colorScheme}`, async () => {
-      const { page, context } = await chromium.open({ colorScheme });
-      await loginWithWallet(page, 'organisation', admin);
+      const { page, context } = await signIn(chromium, 'organisation', admin, { colorScheme });
       const problems = await problemsOnEveryScreen(page, colorScheme);
       await context.close();
       expect(problems).toEqual([]);

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { TLoginMode } from '@sigil/core';
 import { useChromium } from '../support/browser';
-import { loginWithWallet } from '../support/login';
+import { signIn } from '../support/login';
 import { PHONE, problemsOnEveryScreen, problemsOnScreens } from '../support/screen-checks';
 import { holderFromHex, newHolder, type E2eHolder } from '../support/wallet';
 
@@ -35,8 +35,7 @@ describe('accessibility: axe-core on every screen in both themes, and every scre
 
     for (const { who, mode, holder } of logins) {
       it(`the screens of ${who}, ${colorScheme}`, async () => {
-        const { page, context } = await chromium.open({ colorScheme });
-        await loginWithWallet(page, mode, holder());
+        const { page, context } = await signIn(chromium, mode, holder(), { colorScheme });
         const problems = await problemsOnEveryScreen(page, colorScheme);
         await context.close();
         expect(problems).toEqual([]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { screenshot, useChromium } from '../support/browser';
-import { accountMenuButton, loginWithWallet } from '../support/login';
+import { accountMenuButton, signIn } from '../support/login';
 import { createSignup, seedApprovedOrganisation } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 import { readTable } from '../support/table';
@@ -44,8 +44,7 @@ describe('account settings', () => {
   });
 
   it("renames the organisation and uploads its logo: the header changes at once; the Admin's own name too", async () => {
-    const { page, context } = await chromium.open();
-    await loginWithWallet(page, 'organisation', admin, { name: 'Sam Settings' });
+    const { page, context } = await signIn(chromium, 'organisation', admin, { name: 'Sam Settings' });
     const banner = page.getByRole('banner');
     await banner.getByText('Settings Story Ltd · Admin').waitFor();
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useChromium } from '../support/browser';
-import { loginWithWallet } from '../support/login';
+import { signIn } from '../support/login';
 import { createSignup, seedApprovedOrganisation } from '../support/seed';
 import { holderFromHex, newHolder } from '../support/wallet';
 
@@ -80,8 +80,7 @@ describe('dialogs by keyboard: in, around, a Select inside, and out with Escape'
   });
 
   it("an organisation Admin's dialogs: invite, field type, contact, report", async () => {
-    const { page, context } = await chromium.open();
-    await loginWithWallet(page, 'organisation', admin);
+    const { page, context } = await signIn(chromium, 'organisation', admin);
     await page.waitForURL((url) => url.pathname === '/');
     const dialogs = [
       { path: '/admin-invitations', button: 'Invite User', key: 'Enter', withSelect: true },

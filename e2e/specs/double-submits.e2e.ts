@@ -4,7 +4,7 @@ import { useChromium } from '../support/browser';
 import { apiLogin, createSignup, seedApprovedOrganisation, seedInvitation, seedSignup } from '../support/seed';
 import { toast } from '../support/screen-checks';
 import { chooseOptionByKeyboard } from '../support/select';
-import { loginWithWallet, openLoginQr } from '../support/login';
+import { openLoginQr, signIn } from '../support/login';
 import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
 import { rowOf } from '../support/table';
 
@@ -26,8 +26,7 @@ describe('double submits', () => {
   it('approves an enrolment once on a double-click, with one toast', async () => {
     const signup = createSignup({ orgName: `Double Click ${Date.now()} Ltd` });
     await seedSignup(baseUrl, newHolder(), signup);
-    const { page, context } = await chromium.open();
-    await loginWithWallet(page, 'provider', holderFromHex(inject('providerKeyHex')));
+    const { page, context } = await signIn(chromium, 'provider', holderFromHex(inject('providerKeyHex')));
     await page.waitForURL('**/enrollment-requests');
     await page.getByPlaceholder('Search by Org Name').fill(signup.orgName);
     const row = rowOf(page, signup.orgName);
@@ -42,8 +41,7 @@ describe('double submits', () => {
   });
 
   it('saves the profile once on a double-click of Save', async () => {
-    const { page, context } = await chromium.open();
-    await loginWithWallet(page, 'individual', newHolder(), { name: 'Double Clicker' });
+    const { page, context } = await signIn(chromium, 'individual', newHolder(), { name: 'Double Clicker' });
     await page.waitForURL(`${baseUrl}/`);
     await page.goto('/account-setting');
     const mine = page.getByRole('region', { name: 'My profile' });
@@ -60,8 +58,7 @@ describe('double submits', () => {
     const admin = newHolder();
     const signup = createSignup({ orgName: `Double Invite ${Date.now()} Ltd` });
     await seedApprovedOrganisation(baseUrl, { provider: holderFromHex(inject('providerKeyHex')), requester: admin, signup });
-    const { page, context } = await chromium.open();
-    await loginWithWallet(page, 'organisation', admin);
+    const { page, context } = await signIn(chromium, 'organisation', admin);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/admin-invitations');
     await page.getByRole('button', { name: 'Invite User' }).click();

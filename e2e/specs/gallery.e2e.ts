@@ -1,7 +1,7 @@
 import { beforeAll, describe, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, screenVariants, useChromium } from '../support/browser';
-import { loginWithWallet, openLoginQr } from '../support/login';
+import { openLoginQr, signIn } from '../support/login';
 import { seedApprovedAndPending } from '../support/seed';
 import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
 import { animationsDone } from '../support/axe';
@@ -45,8 +45,7 @@ describe('screen gallery', () => {
       await visit(page, 'not-found', '/no-such-screen');
       await context.close();
 
-      const organisation = await chromium.open({ colorScheme, language });
-      await loginWithWallet(organisation.page, 'organisation', admin);
+      const organisation = await signIn(chromium, 'organisation', admin, { colorScheme, language });
       await organisation.page.getByRole('heading', { name: /^(Your Organization|Ihre Organisation)$/ }).waitFor();
       await organisation.page.getByText('Gallery Approved Ltd').nth(1).waitFor();
       await shot(organisation.page, 'organisation-home');
@@ -62,10 +61,7 @@ describe('screen gallery', () => {
       await visit(organisation.page, 'my-activities-organisation', '/my-activities', (on) => on.getByRole('table'));
       await organisation.context.close();
 
-      const individual = await chromium.open({ colorScheme, language });
-      await loginWithWallet(individual.page, 'individual', newHolder(), { name: 'Gallery Person' });
-      // Logged in once the dashboard's header (a banner) shows: the login screen has an h1 too.
-      await individual.page.getByRole('banner').waitFor();
+      const individual = await signIn(chromium, 'individual', newHolder(), { colorScheme, language, name: 'Gallery Person' });
       await visit(individual.page, 'endorsements', '/endorsements', (on) => on.getByRole('switch'));
       await visit(individual.page, 'request-endorsements', '/endorsements/request-endorsements');
       await visit(individual.page, 'my-activities', '/my-activities', (on) => on.getByRole('table'));

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { screenshot, useChromium } from '../support/browser';
-import { loginWithWallet } from '../support/login';
+import { signIn } from '../support/login';
 import {
   apiLogin,
   call,
@@ -42,8 +42,7 @@ describe('tables with long data', () => {
     it(`keeps Approve and Reject in sight at ${viewport.width} px with a 93-character name`, async () => {
       const orgName = `Longest Name ${Date.now()} `.padEnd(93, 'Ltd Holdings International ').slice(0, 93);
       await seedSignup(baseUrl, newHolder(), createSignup({ orgName }));
-      const { page, context } = await chromium.open({ viewport });
-      await loginWithWallet(page, 'provider', holderFromHex(inject('providerKeyHex')));
+      const { page, context } = await signIn(chromium, 'provider', holderFromHex(inject('providerKeyHex')), { viewport });
       await page.waitForURL('**/enrollment-requests');
       await page.getByPlaceholder('Search by Org Name').fill(orgName.slice(0, 30));
       const row = rowOf(page, orgName);
@@ -88,8 +87,7 @@ describe('tables with long data', () => {
         body: JSON.stringify({ schemeId: role.id, values: { 'Licence number': 'L-'.padEnd(80, '0123456789') } }),
       });
 
-      const { page, context } = await chromium.open({ viewport });
-      await loginWithWallet(page, 'organisation', admin);
+      const { page, context } = await signIn(chromium, 'organisation', admin, { viewport });
       await page.waitForURL((url) => url.pathname === '/');
       await page.goto('/admin-invitations');
       const invitation = rowOf(page, invitee);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from '../support/browser';
-import { loginWithWallet } from '../support/login';
+import { signIn } from '../support/login';
 import { newHolder } from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
@@ -10,8 +10,7 @@ describe('offline', () => {
   const chromium = useChromium(baseUrl);
 
   it('says the connection is lost when a screen cannot load, and Reload shows it once back online', async () => {
-    const { page, context } = await chromium.open();
-    await loginWithWallet(page, 'individual', newHolder(), { name: 'Offline Olive' });
+    const { page, context } = await signIn(chromium, 'individual', newHolder(), { name: 'Offline Olive' });
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('banner').getByText('Offline Olive').waitFor();
     await context.setOffline(true);

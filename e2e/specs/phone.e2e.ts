@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsDone, horizontalOverflow } from '../support/axe';
-import { screenshot, useChromium } from '../support/browser';
-import { accountMenuButton, loginWithWallet } from '../support/login';
+import { screenshot, useChromium, type Chromium } from '../support/browser';
+import { accountMenuButton, signIn } from '../support/login';
 import { navigationMenuButton, sidebar } from '../support/sidebar';
 import { seedApprovedAndPending } from '../support/seed';
 import { holderFromHex, newHolder } from '../support/wallet';
@@ -24,9 +24,8 @@ function focused(page: Page): Promise<{ role: string; label: string; text: strin
 }
 
 /** Logs the provider in on a phone and waits for the first screen. */
-async function providerOnPhone(open: ReturnType<typeof useChromium>['open'], colorScheme: 'light' | 'dark') {
-  const { page, context } = await open({ colorScheme, viewport: PHONE });
-  await loginWithWallet(page, 'provider', provider);
+async function providerOnPhone(chromium: Chromium, colorScheme: 'light' | 'dark') {
+  const { page, context } = await signIn(chromium, 'provider', provider, { colorScheme, viewport: PHONE });
   await page.waitForURL('**/enrollment-requests');
   await page.getByRole('heading', { level: 1, name: 'Enrollment Requests' }).waitFor();
   return { page, context };
@@ -39,7 +38,7 @@ describe('the console on a phone (375 px)', () => {
   beforeAll(() => seedApprovedAndPending(baseUrl, provider, admin, 'Phone'));
 
   it('opens the navigation drawer with the menu button, follows a link, and logs out through the account menu', async () => {
-    const { page, context } = await providerOnPhone(chromium.open, 'light');
+    const { page, context } = await providerOnPhone(chromium, 'light');
     // No collapsed rail and no header overflowing the screen: the navigation is hidden until asked for.
     expect(await sidebar(page).count()).toBe(0);
     expect(await horizontalOverflow(page)).toBe(0);
@@ -71,7 +70,7 @@ describe('the console on a phone (375 px)', () => {
   });
 
   it('works by keyboard: Tab reaches the buttons, Enter and Space open, Escape closes and gives the focus back', async () => {
-    const { page, context } = await providerOnPhone(chromium.open, 'dark');
+    const { page, context } = await providerOnPhone(chromium, 'dark');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Enrollment Requests' }).waitFor();
 
@@ -145,8 +144,7 @@ describe('the console on a phone (375 px)', () => {
 
   it("shows an organisation Admin's name, organisation and role in the account menu; a list's rows are blocks of header and value", async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, context } = await chromium.open({ colorScheme, viewport: PHONE });
-      await loginWithWallet(page, 'organisation', admin, { name: 'Phone Admin' });
+      const { page, context } = await signIn(chromium, 'organisation', admin, { colorScheme, viewport: PHONE, name: 'Phone Admin' });
       await page.getByRole('heading', { name: 'Your Organization', exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await horizontalOverflow(page)).toBe(0);
@@ -163,7 +161,7 @@ describe('the console on a phone (375 px)', () => {
     }
 
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, context } = await providerOnPhone(chromium.open, colorScheme);
+      const { page, context } = await providerOnPhone(chromium, colorScheme);
       const box = page.getByRole('group', { name: 'Enrollment Requests' });
       const row = box.getByRole('row').filter({ hasText: 'Phone Pending Ltd' });
       await row.waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium, screenshot, unsignedToken } from '../support/browser';
-import { accountMenuButton, loginWithWallet, logOut } from '../support/login';
+import { accountMenuButton, loginWithWallet, logOut, signIn } from '../support/login';
 import { createSignup, seedApprovedOrganisation } from '../support/seed';
 import { holderFromHex, newHolder } from '../support/wallet';
 
@@ -40,8 +40,7 @@ describe('console shell', () => {
   });
 
   it('offers Skip to content as the first stop of Tab, which takes the keyboard past the navigation', async () => {
-    const { page, context } = await chromium.open();
-    await loginWithWallet(page, 'individual', newHolder(), { name: 'Kim Keyboard' });
+    const { page, context } = await signIn(chromium, 'individual', newHolder(), { name: 'Kim Keyboard' });
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('banner').getByText('Kim Keyboard').waitFor();
     await page.locator('body').focus();
@@ -133,8 +132,7 @@ describe('console shell', () => {
   });
 
   it('keeps an explicit language choice after logout, even against the browser', async () => {
-    const { page, context } = await chromium.open({ locale: 'de-DE' });
-    await loginWithWallet(page, 'individual', newHolder(), { name: 'Language Person' });
+    const { page, context } = await signIn(chromium, 'individual', newHolder(), { locale: 'de-DE', name: 'Language Person' });
     await page.getByRole('heading', { level: 1, name: 'Startseite' }).waitFor();
     await page.getByRole('button', { name: /^EN/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
@@ -147,8 +145,7 @@ describe('console shell', () => {
   });
 
   it('picks light, dark or following the system in the account menu: at once, kept after logout and reload', async () => {
-    const { page, context } = await chromium.open({ colorScheme: 'light' });
-    await loginWithWallet(page, 'individual', newHolder(), { name: 'Theme Person' });
+    const { page, context } = await signIn(chromium, 'individual', newHolder(), { colorScheme: 'light', name: 'Theme Person' });
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     expect(await bodyBrightness(page)).toBeGreaterThan(200);
 
@@ -181,8 +178,7 @@ describe('console shell', () => {
     await context.close();
 
     // A dark system with the light theme chosen stays light.
-    const dark = await chromium.open({ colorScheme: 'dark' });
-    await loginWithWallet(dark.page, 'individual', newHolder(), { name: 'Theme Person' });
+    const dark = await signIn(chromium, 'individual', newHolder(), { colorScheme: 'dark', name: 'Theme Person' });
     await dark.page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     expect(await bodyBrightness(dark.page)).toBeLessThan(60);
     await pickInAccountMenu(dark.page, 'menuitemradio', 'Theme: Light');
@@ -191,8 +187,7 @@ describe('console shell', () => {
   });
 
   it('sends a logged-in user from /token-expired home, replacing the entry', async () => {
-    const { page, context } = await chromium.open();
-    await loginWithWallet(page, 'individual', newHolder(), { name: 'Expired Page Person' });
+    const { page, context } = await signIn(chromium, 'individual', newHolder(), { name: 'Expired Page Person' });
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     await page.goto('/my-activities');
     await page.getByRole('heading', { level: 1, name: 'My Activities' }).waitFor();
@@ -207,8 +202,7 @@ describe('console shell', () => {
   });
 
   it("titles another role's screen as not found, in English and German", async () => {
-    const { page, context } = await chromium.open();
-    await loginWithWallet(page, 'individual', newHolder(), { name: 'Title Person' });
+    const { page, context } = await signIn(chromium, 'individual', newHolder(), { name: 'Title Person' });
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     await page.goto('/enrollment-requests');
     await page.getByRole('heading', { name: 'Ooops, Page Not Found!' }).waitFor();
