@@ -12,9 +12,7 @@ export async function watchRowChanges(
   db: DbOrTx,
   tables: readonly string[],
 ): Promise<() => Promise<Record<string, number>>> {
-  await db.execute(
-    sql.raw('create table test_row_changes (table_name text primary key, n bigint not null)'),
-  );
+  await db.execute(sql.raw('create table test_row_changes (table_name text primary key, n bigint not null)'));
   await db.execute(
     sql.raw(`create function test_count_row_change() returns trigger language plpgsql as $$
       begin
