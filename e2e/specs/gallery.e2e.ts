@@ -21,12 +21,15 @@ describe('screen gallery', () => {
   for (const { colorScheme, language } of screenVariants) {
     it(`captures the screens in ${colorScheme}, ${language}`, async () => {
       const shot = (page: Page, name: string) => screenshot(page, `gallery-${name}-${colorScheme}-${language}`);
+      // A table shows its frame before its rows: a screen is shot once nothing on it is loading.
+      const shotWhenLoaded = async (page: Page, name: string) => {
+        await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
+        await shot(page, name);
+      };
       const visit = async (page: Page, name: string, path: string, ready = (on: Page) => on.locator('h1')) => {
         await page.goto(path);
         await ready(page).waitFor();
-        // A table shows its frame before its rows: the screen is shot once nothing is loading.
-        await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
-        await shot(page, name);
+        await shotWhenLoaded(page, name);
       };
 
       const { page, context } = await chromium.open({ colorScheme, language });
@@ -38,7 +41,7 @@ describe('screen gallery', () => {
       await scanAndAnswer(page, provider);
       await page.waitForURL('**/enrollment-requests');
       await page.getByRole('table').waitFor();
-      await shot(page, 'enrollment-requests');
+      await shotWhenLoaded(page, 'enrollment-requests');
       await visit(page, 'organizations', '/organizations-management', (on) => on.getByRole('table'));
       await visit(page, 'admin-activities', '/admin-activities');
       await visit(page, 'admin-requests', '/admin-requests', (on) => on.getByRole('table'));
@@ -48,7 +51,7 @@ describe('screen gallery', () => {
       const organisation = await signIn(chromium, 'organisation', admin, { colorScheme, language });
       await organisation.page.getByRole('heading', { name: /^(Your Organization|Ihre Organisation)$/ }).waitFor();
       await organisation.page.getByText('Gallery Approved Ltd').nth(1).waitFor();
-      await shot(organisation.page, 'organisation-home');
+      await shotWhenLoaded(organisation.page, 'organisation-home');
       await visit(organisation.page, 'membership-requests', '/user/request', (on) => on.getByRole('table'));
       await visit(organisation.page, 'membership-approvals', '/user/approvals', (on) => on.getByRole('table').first());
       await visit(organisation.page, 'enroll-accounts', '/enroll/accounts');
