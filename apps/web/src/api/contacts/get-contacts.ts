@@ -1,13 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ZQuickContactList, type TQuickContact } from '@sigil/core';
 import { apiClient } from '../../lib/api-client';
+import { refreshQueries } from '../../lib/refresh-queries';
 
 /** Spec §7 "Quick contacts". */
 export const CONTACTS_PATH = '/api/v1/quick-contacts';
 export const CONTACTS_KEY = ['quick-contacts'] as const;
 
 export function invalidateContacts(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: CONTACTS_KEY });
+  return refreshQueries(queryClient, CONTACTS_KEY);
 }
 
 /** GET /api/v1/quick-contacts/ — my contacts, by name. */

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ZProtectResponse, type TProtectResponse } from '@sigil/core';
 import { apiClient } from '../../lib/api-client';
+import { refreshQueries } from '../../lib/refresh-queries';
 
 /** One's own protect flag: read and changed by individuals (spec §4), on Endorsements and Account Settings. */
 export const PROTECT_PATH = '/api/v1/member-detail/protect';
@@ -8,7 +9,7 @@ export const PROTECT_PATH = '/api/v1/member-detail/protect';
 export const PROTECT_FLAG_KEY = ['protect-flag'] as const;
 
 export function invalidateProtectFlag(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: PROTECT_FLAG_KEY });
+  return refreshQueries(queryClient, PROTECT_FLAG_KEY);
 }
 
 /** GET /api/v1/member-detail/protect → { protectFlag }: 'N' public, 'Y' protected (spec §3, §4). */

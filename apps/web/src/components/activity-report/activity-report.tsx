@@ -10,6 +10,7 @@ import { ActivityTable, type TActivityWho } from '../activity-table';
 import { LoadError } from '../load-error';
 import { ActivityFilters, EMPTY_DRAFT, type ActivityFilterDraft } from './activity-filters';
 import { ReportDialog } from './report-dialog';
+import { refreshQueries } from '../../lib/refresh-queries';
 
 const ActivityChart = lazy(() => import('./activity-chart'));
 
@@ -80,7 +81,7 @@ export function ActivityReport({ source }: { source: ActivityReportSource }) {
     const filters = appliedFrom(next, source);
     // The same filters on page 1 are the same queries: ask the server again (Reset "reloads page 1").
     if (page === ACTIVITY_FIRST_PAGE && JSON.stringify(filters) === JSON.stringify(applied)) {
-      void queryClient.invalidateQueries({ queryKey: ACTIVITIES_KEY });
+      void refreshQueries(queryClient, ACTIVITIES_KEY);
       return;
     }
     setApplied(filters);

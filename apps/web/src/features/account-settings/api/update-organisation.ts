@@ -3,6 +3,7 @@ import { ZOrganisationDetail, type TOrganisationDetail, type TOrganisationSettin
 import { ORGANISATIONS_KEY } from '../../../api/organisations/get-organisation';
 import { apiClient } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export interface UpdateOrganisationVariables {
   did: string;
@@ -33,7 +34,7 @@ function useShowInHeader() {
     const { profile, setProfile } = useSessionStore.getState();
     if (profile?.organisation)
       setProfile({ ...profile, organisation: { ...profile.organisation, ...change } });
-    void queryClient.invalidateQueries({ queryKey: ORGANISATIONS_KEY });
+    void refreshQueries(queryClient, ORGANISATIONS_KEY);
   };
 }
 

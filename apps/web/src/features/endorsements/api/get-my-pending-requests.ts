@@ -2,12 +2,13 @@ import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/r
 import { ZMembershipRequestList, type TMembershipRequest } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { myPendingRequestsPath } from './paths';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Prefix of the holder's own membership requests (pending and history): applying invalidates both. */
 export const MY_REQUESTS_KEY = ['my-requests'] as const;
 
 export function invalidateMyRequests(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: MY_REQUESTS_KEY });
+  return refreshQueries(queryClient, MY_REQUESTS_KEY);
 }
 
 /** GET /api/v1/users/my-approval-pending/{did} — the caller's requests still waiting (label WAITING). */

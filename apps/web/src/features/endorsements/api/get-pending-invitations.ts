@@ -2,12 +2,13 @@ import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/r
 import { ZPendingInvitationList, type TPendingInvitation } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { INVITATIONS_PATH } from './paths';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Prefix of the invitee's invitation queries: claiming or answering one invalidates them all. */
 export const PENDING_INVITATIONS_KEY = ['pending-invitations'] as const;
 
 export function invalidatePendingInvitations(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: PENDING_INVITATIONS_KEY });
+  return refreshQueries(queryClient, PENDING_INVITATIONS_KEY);
 }
 
 /** GET /api/v1/invitations/ — the invitations bound to the caller's DID (by their code) still to answer, newest first. */

@@ -3,6 +3,7 @@ import type { TEnrolmentDecision, TEnrolmentDecisionType, TFeatureCode } from '@
 import { ORGANISATION_LISTS_KEY } from '../../../api/organisations/get-organisations';
 import { apiClient } from '../../../lib/api-client';
 import { ENROLMENT_REQUESTS_KEY } from './get-enrolment-requests';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export interface EnrolmentDecisionVariables {
   id: string;
@@ -50,8 +51,8 @@ export function useDecideEnrolment(
     onError: (error, variables) => callbacks.onError?.(variables, error),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ENROLMENT_REQUESTS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ORGANISATION_LISTS_KEY }),
+        refreshQueries(queryClient, ENROLMENT_REQUESTS_KEY),
+        refreshQueries(queryClient, ORGANISATION_LISTS_KEY),
       ]),
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { useRealtimeTopic } from '../../../lib/realtime';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export interface EnrolmentFilter {
   /** Trimmed; '' means every organisation. */
@@ -37,10 +38,7 @@ export const getEnrolmentRequestsQueryOptions = (filter: EnrolmentFilter) =>
 /** The requests, fetched again the moment an organisation signs up (the provider's live channel). */
 export function useEnrolmentRequests(filter: EnrolmentFilter) {
   const queryClient = useQueryClient();
-  const refetch = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: ENROLMENT_REQUESTS_KEY }),
-    [queryClient],
-  );
+  const refetch = useCallback(() => void refreshQueries(queryClient, ENROLMENT_REQUESTS_KEY), [queryClient]);
   const onMessage = useCallback(
     (message: TRealtimeMessage) => {
       if (message.type === 'enrolment-requested') refetch();

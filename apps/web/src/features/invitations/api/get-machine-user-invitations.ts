@@ -3,6 +3,7 @@ import { ZInvitationList, type TInvitation, type TInvitationStatus } from '@sigi
 import { apiClient } from '../../../lib/api-client';
 import { INVITATIONS_KEY } from './get-sent-invitations';
 import { invitationPath } from './paths';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export interface MachineUserInvitationFilter {
   /** Trimmed; '' means every organisation. */
@@ -15,7 +16,7 @@ export interface MachineUserInvitationFilter {
 export const MACHINE_USER_INVITATIONS_KEY = [...INVITATIONS_KEY, 'machine-user'] as const;
 
 export function invalidateMachineUserInvitations(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: MACHINE_USER_INVITATIONS_KEY });
+  return refreshQueries(queryClient, MACHINE_USER_INVITATIONS_KEY);
 }
 
 /** GET /api/v1/invitations/role-machine-user?status=&orgName= — every organisation's (provider). */

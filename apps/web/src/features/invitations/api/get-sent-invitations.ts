@@ -1,13 +1,14 @@
 import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ZInvitationList, type TInvitation } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Prefix of every invitation query: a change to an invitation invalidates them all. */
 export const INVITATIONS_KEY = ['invitations'] as const;
 
 /** Refetches every invitation list (the organisation's and the provider's). */
 export function invalidateInvitations(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+  return refreshQueries(queryClient, INVITATIONS_KEY);
 }
 
 /**

@@ -3,12 +3,13 @@ import { ZMemberList, type TMember } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { newestFirst } from '../../../lib/format';
 import { organisationMembersPath } from './paths';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Prefix of every members query: a change to a member invalidates them all. */
 export const MEMBERS_KEY = ['members'] as const;
 
 export function invalidateMembers(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: MEMBERS_KEY });
+  return refreshQueries(queryClient, MEMBERS_KEY);
 }
 
 /** GET /api/accounts/{organisationDid}/members — every member of the organisation, in any role. */

@@ -2,12 +2,13 @@ import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/r
 import { ZEndorsementList, type TEndorsement } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { endorsementsPath } from './paths';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Prefix of the organisation's issued endorsements: an approval or a revocation invalidates it. */
 export const ORGANISATION_ENDORSEMENTS_KEY = ['organisation-endorsements'] as const;
 
 export function invalidateEndorsements(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: ORGANISATION_ENDORSEMENTS_KEY });
+  return refreshQueries(queryClient, ORGANISATION_ENDORSEMENTS_KEY);
 }
 
 /** GET /api/v1/endorsements?organizationDid= — the endorsements the organisation issued, valid or revoked, the latest first. */

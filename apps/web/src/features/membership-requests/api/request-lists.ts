@@ -2,13 +2,14 @@ import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/r
 import { ZMembershipRequestList, type TMembershipRequest } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { orgSchemesPath } from './paths';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Prefix of every membership-request query: a step taken on a request invalidates them all. */
 export const MEMBERSHIP_REQUESTS_KEY = ['membership-requests'] as const;
 
 /** Refetches every list of requests (the queues, the history and the provider's). */
 export function invalidateMembershipRequests(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: MEMBERSHIP_REQUESTS_KEY });
+  return refreshQueries(queryClient, MEMBERSHIP_REQUESTS_KEY);
 }
 
 /**

@@ -9,12 +9,13 @@ import {
 } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { useRealtimeTopic } from '../../../lib/realtime';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export const NOTIFICATIONS_PATH = '/api/v1/notifications';
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 export function invalidateNotifications(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+  return refreshQueries(queryClient, NOTIFICATIONS_KEY);
 }
 
 /** GET /api/v1/notifications — my newest notifications and how many are unseen. */

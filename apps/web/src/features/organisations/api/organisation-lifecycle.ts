@@ -8,6 +8,7 @@ import {
 } from '@sigil/core';
 import { ORGANISATIONS_KEY } from '../../../api/organisations/get-organisation';
 import { apiClient } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** POST /api/accounts/{did}/{step} { reason }: the provider suspends, reactivates or deactivates. */
 export async function changeOrganisationStatus(
@@ -26,7 +27,7 @@ export function useChangeOrganisationStatus(did: string) {
   return useMutation({
     mutationFn: ({ step, reason }: { step: TOrganisationStep; reason: string }) =>
       changeOrganisationStatus(did, step, reason),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ORGANISATIONS_KEY }),
+    onSettled: () => refreshQueries(queryClient, ORGANISATIONS_KEY),
   });
 }
 

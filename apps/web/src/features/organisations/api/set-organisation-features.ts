@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZAccountFeatures, type TAccountFeatures, type TFeatureCode } from '@sigil/core';
 import { ORGANISATIONS_KEY } from '../../../api/organisations/get-organisation';
 import { apiClient } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** POST /api/accounts/{did}/features { features }: the provider replaces an organisation's features. */
 export async function setOrganisationFeatures(
@@ -18,6 +19,6 @@ export function useSetOrganisationFeatures(did: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (features: TFeatureCode[]) => setOrganisationFeatures(did, features),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ORGANISATIONS_KEY }),
+    onSettled: () => refreshQueries(queryClient, ORGANISATIONS_KEY),
   });
 }

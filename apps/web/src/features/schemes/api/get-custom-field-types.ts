@@ -2,13 +2,14 @@ import { queryOptions, skipToken, useQuery, type QueryClient } from '@tanstack/r
 import { ZCustomFieldTypeList, type TCustomFieldType } from '@sigil/core';
 import { apiClient } from '../../../lib/api-client';
 import { CUSTOM_FIELD_TYPES_PATH } from './paths';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Prefix of every custom-field-type query: a change to a type or to a role's fields invalidates it. */
 export const CUSTOM_FIELD_TYPES_KEY = ['custom-field-types'] as const;
 
 /** Refetches every custom-field-type query. */
 export function invalidateCustomFieldTypes(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: CUSTOM_FIELD_TYPES_KEY });
+  return refreshQueries(queryClient, CUSTOM_FIELD_TYPES_KEY);
 }
 
 /** GET /api/v1/trustanchor/customfieldtypes?organizationDid= — the organisation's field types. */

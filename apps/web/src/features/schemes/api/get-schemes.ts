@@ -3,10 +3,11 @@ import { ZSchemeList, type TScheme } from '@sigil/core';
 import { SCHEMES_KEY } from '../../../api/schemes/get-active-roles';
 import { apiClient } from '../../../lib/api-client';
 import { SCHEMES_PATH } from './paths';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Refetches every role query (lists, details, the check and approval queues). */
 export function invalidateSchemes(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: SCHEMES_KEY });
+  return refreshQueries(queryClient, SCHEMES_KEY);
 }
 
 /**
