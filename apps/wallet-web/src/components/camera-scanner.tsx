@@ -43,7 +43,10 @@ export function CameraScanner({ onText }: { onText: (text: string) => boolean })
     };
     const start = async () => {
       if (!navigator.mediaDevices?.getUserMedia) throw new Error('no camera API');
-      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+      stream = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: { ideal: 'environment' } },
+        audio: false,
+      });
       if (stopped || !video.current) {
         // The screen closed while the camera was starting (a permission prompt, a quick Back).
         for (const track of stream.getTracks()) track.stop();
@@ -67,14 +70,34 @@ export function CameraScanner({ onText }: { onText: (text: string) => boolean })
   if (state === 'unavailable') return <Alert severity="info">{t('scan.noCamera')}</Alert>;
   return (
     <Box>
-      <Typography sx={{ mb: 1 }}>{state === 'starting' ? t('scan.starting') : t('scan.camera')}</Typography>
+      {/* Both lines take the same cell, the other one hidden: the taller sets the height in either state. */}
+      <Box sx={{ display: 'grid', mb: 1 }}>
+        {(['starting', 'running'] as const).map((shown) => (
+          <Typography
+            key={shown}
+            sx={{ gridArea: '1 / 1', visibility: state === shown ? 'visible' : 'hidden' }}
+          >
+            {shown === 'starting' ? t('scan.starting') : t('scan.camera')}
+          </Typography>
+        ))}
+      </Box>
       <Box
         component="video"
         ref={video}
         muted
         playsInline
         aria-label={t('scan.video')}
-        sx={{ width: '100%', maxHeight: '50dvh', objectFit: 'cover', borderRadius: 1, bgcolor: 'common.black', display: 'block' }}
+        // The box is sized before the picture comes: the form below must not move when the camera
+        // starts (a tap on Read would land on whatever moved under it).
+        sx={{
+          width: '100%',
+          aspectRatio: '4 / 3',
+          maxHeight: '50dvh',
+          objectFit: 'cover',
+          borderRadius: 1,
+          bgcolor: 'common.black',
+          display: 'block',
+        }}
       />
     </Box>
   );
