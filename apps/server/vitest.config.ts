@@ -15,6 +15,7 @@ const WITHOUT_CONFIGURED_DATABASE = [
   'src/lib/status-list.test.ts',
   'src/modules/access/access-gate.test.ts',
   'src/modules/access/gate-coverage.test.ts',
+  'src/test/pglite-pool.test.ts',
 ];
 
 export default defineProject({

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { openPooledPglite } from './pglite-pool';
 import type {} from './provided-context';
 
 /**
@@ -13,10 +14,9 @@ export async function openTestDatabase(): Promise<Database> {
   if (!process.env.DATABASE_URL) {
     // A copy of the run's migrated database (test/global-setup.ts), when there is one; the
     // benchmarks (bench/, outside Vitest) migrate their own.
+    // Closed, it is emptied and serves the worker's next file (test/pglite-pool.ts).
     const fromDump = process.env.VITEST ? inject('migratedPgliteDump') : undefined;
-    const database = await openDatabase({ kind: 'pglite', dataDir: null, fromDump });
-    if (!fromDump) await migrateDatabase(database);
-    return database;
+    return openPooledPglite(fromDump);
   }
   const [database] = await openSharedTestDatabases(1);
   return database!;
