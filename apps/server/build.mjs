@@ -1,6 +1,8 @@
 // Bundles the server (with @sigil/core, which ships as TypeScript) into dist/main.js, and the
 // embedded database's thread into dist/pglite-worker.js beside it (db/pglite-worker-client.ts
 // looks for it there); every other dependency stays external and is loaded from node_modules.
+// `node build.mjs <folder>` writes the same files into <folder> instead (the lifecycle tests'
+// bundle, src/test/server-bundle.ts).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -9,7 +11,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite-worker.ts' },
-  outdir: 'dist',
+  outdir: process.argv[2] ?? 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

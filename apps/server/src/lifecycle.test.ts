@@ -22,14 +22,16 @@ interface RunningServer {
   exited: Promise<number | null>;
 }
 
-/** Starts src/main.ts as `npm start` would run it, on an embedded database in dataDir. */
+/** The server as `npm start` runs it: bundled, here the run's bundle (test/server-bundle.ts). */
+function spawnServer(env: NodeJS.ProcessEnv): ChildProcessWithoutNullStreams {
+  return spawn(process.execPath, [inject('serverBundle')!], { cwd: serverRoot, env });
+}
+
+/** Starts the server on an embedded database in dataDir. */
 function startServer(env: Record<string, string>): Promise<RunningServer> {
   const childEnv: Record<string, string> = { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: childEnv,
-  });
+  const child = spawnServer(childEnv);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -51,11 +53,11 @@ function startServer(env: Record<string, string>): Promise<RunningServer> {
   });
 }
 
-/** Starts src/main.ts on an embedded database and waits for it to exit by itself. */
+/** Starts the server on an embedded database and waits for it to exit by itself. */
 async function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const childEnv: Record<string, string> = { ...process.env, PORT: '0', ...env };
   delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env: childEnv });
+  const child = spawnServer(childEnv);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -117,7 +119,7 @@ describe('server lifecycle', () => {
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigil-port-')),
       };
       delete env.DATABASE_URL;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverRoot, env });
+      const child = spawnServer(env);
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -134,10 +136,7 @@ describe('server lifecycle', () => {
   }, 60_000);
 
   it('refuses a bad configuration with a clear message and exit code 1', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot,
-      env: { ...process.env, PORT: 'not-a-port' },
-    });
+    const child = spawnServer({ ...process.env, PORT: 'not-a-port' });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

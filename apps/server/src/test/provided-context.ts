@@ -3,6 +3,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated embedded database, dumped once per run: every test database starts as a copy. */
     migratedPgliteDump?: string;
+    /** The server bundled for this run (server-bundle.ts): lifecycle.test.ts starts it. */
+    serverBundle?: string;
   }
 }
 
