@@ -5,6 +5,7 @@ import { openLoginQr, signIn } from '../support/login';
 import { seedApprovedAndPending } from '../support/seed';
 import { holderFromHex, newHolder, scanAndAnswer } from '../support/wallet';
 import { animationsDone } from '../support/axe';
+import { openSettledScreen, type TOpenScreen } from '../support/screen-checks';
 
 const baseUrl = inject('baseUrl');
 const provider = holderFromHex(inject('providerKeyHex'));
@@ -26,15 +27,16 @@ describe('screen gallery', () => {
         await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
         await shot(page, name);
       };
-      const visit = async (page: Page, name: string, path: string, ready = (on: Page) => on.locator('h1')) => {
-        await page.goto(path);
+      // A signed-in screen is opened in the console, as its links do; a public one is loaded.
+      const visit = async (page: Page, name: string, path: string, ready = (on: Page) => on.locator('h1'), how: TOpenScreen = 'in-app') => {
+        await openSettledScreen(page, path, how);
         await ready(page).waitFor();
         await shotWhenLoaded(page, name);
       };
 
       const { page, context } = await chromium.open({ colorScheme, language });
-      await visit(page, 'login', '/login');
-      await visit(page, 'signup', '/organisation-signup', (on) => on.getByTestId('orgName'));
+      await visit(page, 'login', '/login', undefined, 'load');
+      await visit(page, 'signup', '/organisation-signup', (on) => on.getByTestId('orgName'), 'load');
       await page.goto('/login');
       await openLoginQr(page, 'provider');
       await shot(page, 'qr-dialog');
@@ -57,7 +59,7 @@ describe('screen gallery', () => {
       await visit(organisation.page, 'enroll-accounts', '/enroll/accounts');
       await visit(organisation.page, 'issued-endorsements', '/list-endorsements', (on) => on.getByRole('table'));
       await visit(organisation.page, 'did-search', '/search-did');
-      await organisation.page.goto('/verify-person');
+      await openSettledScreen(organisation.page, '/verify-person', 'in-app');
       await organisation.page.getByRole('button', { name: /^(Show the QR code|QR-Code anzeigen)$/ }).click();
       await organisation.page.getByTestId('qr-code').waitFor();
       await shot(organisation.page, 'verify-person');

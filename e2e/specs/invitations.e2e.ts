@@ -11,7 +11,7 @@ import { openLoginQr, signIn } from '../support/login';
 import { invitationLinkIn, mailTo } from '../support/outbox';
 import { apiLogin, apiLoginAs, createSignup, seedActiveRole, seedApprovedOrganisation } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
-import { toast } from '../support/screen-checks';
+import { openSettledScreen, toast } from '../support/screen-checks';
 import { openFromSidebar } from '../support/sidebar';
 import { chooseOptionByKeyboard } from '../support/select';
 import { rowOf } from '../support/table';
@@ -178,7 +178,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
         ['/admin-invitations', 'admin-invitations'],
         ['/admin-management', 'admin-management'],
       ] as const) {
-        await adminSession.page.goto(path);
+        await openSettledScreen(adminSession.page, path, 'in-app');
         await adminSession.page.getByRole('table').waitFor();
         await adminSession.page.getByRole('row').nth(1).waitFor();
         await expectAccessible(adminSession.page);
@@ -192,14 +192,14 @@ describe('invitations from the mail to a membership, and a removal', () => {
         ['/user-management', 'user-management'],
         ['/user/key', 'key-users'],
       ] as const) {
-        await userAdminSession.page.goto(path);
+        await openSettledScreen(userAdminSession.page, path, 'in-app');
         await userAdminSession.page.getByRole('heading', { level: 1 }).first().waitFor();
         await userAdminSession.page.getByRole('table').waitFor();
         await expectAccessible(userAdminSession.page);
         await screenshot(userAdminSession.page, `gallery-${name}-${suffix}`);
       }
       // /user/manage, opened from a member's edit button on User Management.
-      await userAdminSession.page.goto('/user-management');
+      await openSettledScreen(userAdminSession.page, '/user-management', 'in-app');
       await rowOf(userAdminSession.page, people.person.name).getByRole('link').click();
       await userAdminSession.page.waitForURL('**/user/manage?memberId=*');
       await userAdminSession.page.getByRole('textbox').first().waitFor();
@@ -208,7 +208,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
       await userAdminSession.context.close();
 
       const providerSession = await signIn(chromium, 'provider', provider, variant);
-      await providerSession.page.goto('/invitation-requests');
+      await openSettledScreen(providerSession.page, '/invitation-requests', 'in-app');
       await providerSession.page.getByRole('row').nth(1).waitFor();
       await expectAccessible(providerSession.page);
       await screenshot(providerSession.page, `gallery-invitation-requests-${suffix}`);

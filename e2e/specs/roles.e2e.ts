@@ -8,7 +8,7 @@ import { logOut, signIn } from '../support/login';
 import { addMembers } from '../support/members-factory';
 import { apiLoginAs, call, createSignup, seedApprovedOrganisation } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
-import { toast } from '../support/screen-checks';
+import { openSettledScreen, toast } from '../support/screen-checks';
 import { openFromSidebar } from '../support/sidebar';
 import { rowOf } from '../support/table';
 import { holderFromHex, newHolder, type E2eHolder } from '../support/wallet';
@@ -163,11 +163,10 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     const auditor = roles.find((role) => role.schemeName === ROLE)!.id;
 
     for (const { colorScheme, language } of screenVariants) {
+      // Each screen opened in the console, as its links do: the console stays loaded between them.
       const visit = async (page: Page, name: string, path: string) => {
-        await page.goto(path);
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await openSettledScreen(page, path, 'in-app');
         await page.getByRole('progressbar').waitFor({ state: 'detached' }).catch(() => undefined);
-        await page.waitForLoadState('networkidle');
         expect(await seriousViolations(page), `${name} ${colorScheme} ${language}`).toEqual([]);
         await screenshot(page, `gallery-${name}-${colorScheme}-${language}`);
       };

@@ -58,24 +58,35 @@ async function screensOf(page: Page): Promise<string[]> {
  * in the console as its links do (history and the router), which keeps the signed-in console and
  * axe-core loaded between screens: a load of each screen was a third of a sweep's time.
  */
-type TOpenScreen = 'load' | 'in-app';
+export type TOpenScreen = 'load' | 'in-app';
 
 async function openScreen(page: Page, path: string, how: TOpenScreen): Promise<void> {
   if (how === 'load') {
     await page.goto(path);
     return;
   }
-  const from = await page.evaluate(() => ({
-    path: location.pathname,
-    heading: document.querySelector('h1')?.textContent ?? '',
-  }));
+  const from = await page.evaluate(() => {
+    // Marks the heading on screen, so the wait below sees it replaced even by one of the same text.
+    document.querySelector('h1')?.setAttribute('data-screen-left', '');
+    return { path: location.pathname + location.search, heading: document.querySelector('h1')?.textContent ?? '' };
+  });
   if (from.path === path) return;
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   // The screen before stays up until the next one renders: wait until its heading has gone.
-  await page.waitForFunction((before) => (document.querySelector('h1')?.textContent ?? '') !== before, from.heading);
+  await page.waitForFunction((before) => {
+    const heading = document.querySelector('h1');
+    return !!heading && (!heading.hasAttribute('data-screen-left') || (heading.textContent ?? '') !== before);
+  }, from.heading);
+}
+
+/** Opens a screen and waits until it has its heading and its data. */
+export async function openSettledScreen(page: Page, path: string, how: TOpenScreen): Promise<void> {
+  requestsInFlight(page);
+  await openScreen(page, path, how);
+  await settle(page);
 }
 
 /** Opens each path and lists what axe-core and the page width say about it ([] when all is well). */
@@ -88,8 +99,7 @@ export async function problemsOnScreens(
   const problems: string[] = [];
   requestsInFlight(page);
   for (const path of paths) {
-    await openScreen(page, path, how);
-    await settle(page);
+    await openSettledScreen(page, path, how);
     for (const violation of await seriousViolations(page)) problems.push(`${where} ${path}: ${violation}`);
     const overflow = await horizontalOverflow(page);
     if (overflow > 0) problems.push(`${where} ${path}: the page scrolls ${overflow} px sideways`);
