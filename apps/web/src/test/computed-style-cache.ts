@@ -2,7 +2,7 @@
  * jsdom's getComputedStyle matches every CSS rule on the page against the element: with MUI's few
  * hundred rules a call costs milliseconds, and testing-library calls it for an element and each of
  * its ancestors on every *ByRole query and every user-event pointer action — about 40 % of a page
- * test's time. The answer only changes when the document, its style sheets, the viewport or the
+ * test's time. The answer only changes when the document, its style rules, the viewport or the
  * focus change, so it is kept per element until one of them does. A MutationObserver tells of a
  * change to the document: its callback once the change's microtask has run, its takeRecords()
  * before then, so a change made a moment before a query is never missed. Installed once per
@@ -25,7 +25,9 @@ if (!(INSTALLED in window)) {
   changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 
   function dropWhenStale(): void {
-    const nowViewport = [window.innerWidth, window.innerHeight, document.styleSheets.length].join(' ');
+    // Rules, not sheets: a rule added with insertRule changes no element (emotion-styles.ts).
+    const rules = Array.from(document.styleSheets, (sheet) => sheet.cssRules.length).join(',');
+    const nowViewport = [window.innerWidth, window.innerHeight, rules].join(' ');
     const nowFocused = document.activeElement;
     if (changes.takeRecords().length > 0 || changed || nowViewport !== viewport || nowFocused !== focused) {
       cache = new WeakMap();

@@ -13,6 +13,12 @@ renderToStaticMarkup(
   ),
 );
 
+// Emotion's development build gives each rule a <style> element of its own (for source maps),
+// which jsdom parses as a style sheet; its production mode adds the same rules to one sheet
+// with insertRule. Tests take the production way: the rules, and so every computed style, are
+// the same (computed-style-cache.ts counts rules, not sheets, to see new ones).
+if (cache) cache.sheet.isSpeedy = true;
+
 /**
  * Removes the style rules Emotion (MUI's styling) has added to the document, and makes it forget
  * them, so the next render adds what it needs again. The files of a worker share one document
