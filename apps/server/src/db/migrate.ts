@@ -24,7 +24,8 @@ export async function migrateDatabase(database: Pick<Database, 'kind' | 'db'>): 
   await seedReferenceData(database);
 }
 
-async function seedReferenceData(database: Pick<Database, 'db'>): Promise<void> {
+/** The reference data every database starts with (the membership roles); idempotent. */
+export async function seedReferenceData(database: Pick<Database, 'db'>): Promise<void> {
   await database.db
     .insert(membershipRoles)
     .values(SEEDED_MEMBERSHIP_ROLES.map((role) => ({ ...role, paramType: 'MembershipRole' })))

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import { migrateDatabase, seedReferenceData } from '../db/migrate';
 
 /**
  * The test files' embedded databases, used again. Opening a copy of the migrated database costs
@@ -11,15 +11,21 @@ import { migrateDatabase } from '../db/migrate';
  * or a migration of its own), left listening, or could not empty is closed for good instead.
  */
 const idle: Database[] = [];
-/** What a fresh copy's schema looks like (see `shapeOf`), read from the first one opened. */
-let freshShape: string | undefined;
+/** A fresh copy's schema (see `shapeOf`) and its tables, read from the first one opened. */
+let fresh: { shape: string; tables: string } | undefined;
 
 export async function openPooledPglite(fromDump: string | undefined): Promise<Database> {
   const reused = idle.pop();
   if (reused) return lease(reused);
   const database = await openDatabase({ kind: 'pglite', dataDir: null, fromDump });
   if (!fromDump) await migrateDatabase(database);
-  freshShape ??= await shapeOf(database);
+  fresh ??= {
+    shape: await shapeOf(database),
+    tables: await firstValue<string>(
+      database,
+      `SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') FROM pg_tables WHERE schemaname = 'public'`,
+    ),
+  };
   return lease(database);
 }
 
@@ -68,13 +74,10 @@ async function emptied(database: Database): Promise<boolean> {
   try {
     // DISCARD ALL: settings, prepared statements, LISTENs, advisory locks, temporary tables.
     await database.db.execute(sql.raw('DISCARD ALL'));
-    const list = await firstValue<string | null>(
-      database,
-      `SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') FROM pg_tables WHERE schemaname = 'public'`,
-    );
-    if (list) await database.db.execute(sql.raw(`TRUNCATE ${list} RESTART IDENTITY CASCADE`));
-    await migrateDatabase(database);
-    return (await shapeOf(database)) === freshShape;
+    // A table a test added is not emptied here, but changes the shape: that database is not reused.
+    await database.db.execute(sql.raw(`TRUNCATE ${fresh!.tables} RESTART IDENTITY CASCADE`));
+    await seedReferenceData(database);
+    return (await shapeOf(database)) === fresh!.shape;
   } catch {
     return false;
   }
