@@ -239,6 +239,10 @@ describe('invitations from the mail to a membership, and a removal', () => {
       .click();
     await page.getByRole('dialog').getByText('Are you sure you want to remove this Admin?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    // The toast comes with the server's answer. Until the dialog has gone, the page behind it is
+    // hidden from the accessibility tree, so no row matches even while the removal is on its way.
+    await page.getByText('Member removed').waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect(rowOf(page, people.userAdmin.name).waitFor({ state: 'detached' })).resolves.toBeUndefined();
     await adminSession.context.close();
 
