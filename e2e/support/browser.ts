@@ -7,20 +7,32 @@ import { STORAGE_KEYS } from '@sigil/core';
 
 const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
 
+/** Starts the browser with the feature lists merged (Chromium keeps only the last one it is given). */
+const chromiumStarter = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'chromium.sh');
+
+/**
+ * Headless Chromium 156 builds the address bar's drop-down, a page of its own in a renderer of its
+ * own, for every window, and each browser context is a window: 0.8 s of CPU per context, more than
+ * the console's /login costs (docs/performance.md, History, "2026-11-30 midday"). Nothing here
+ * ever shows an address bar.
+ */
+const UNUSED_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
 /** Debian's Chromium (CHROMIUM_PATH overrides). A missing browser fails the suite: never a silent skip. */
 export function chromiumLaunchOptions(options: { remoteDebuggingPort?: number } = {}): {
   executablePath: string;
   args: string[];
 } {
-  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromiumPath)) {
     throw new Error(
-      `Chromium not found at ${executablePath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
+      `Chromium not found at ${chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH`,
     );
   }
   return {
-    executablePath,
+    executablePath: chromiumStarter,
     args: [
+      `--disable-features=${UNUSED_BROWSER_FEATURES.join(',')}`,
       '--headless',
       '--no-sandbox',
       '--disable-gpu',

@@ -28,13 +28,15 @@ interface PrerenderedPaths {
 }
 
 const NOT_FOUND_PATH = '/__not-found__';
+const BROTLI_BEST = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
 /** Chromium sends the colour scheme once asked for it (Accept-CH), from the next request on. */
 const COLOUR_SCHEME_HINT = 'sec-ch-prefers-color-scheme';
 
+/** A prerendered page, and its compressed forms once a browser has asked for them. */
 interface Page {
   html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 /** The build's folder of prerendered screens, inside the console's dist folder. */
@@ -97,11 +99,7 @@ export function loadPrerenderedScreens(webDistDir: string, productName: string):
       const html = Buffer.from(
         readFileSync(path.join(dir, `${name}.html`), 'utf8').replaceAll(PRERENDER_PRODUCT_NAME, escapeHtml(productName)),
       );
-      pages.set(name, {
-        html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(html, { level: 9 }),
-      });
+      pages.set(name, { html });
     }
   }
 
@@ -111,10 +109,12 @@ export function loadPrerenderedScreens(webDistDir: string, productName: string):
       const page = screen && pages.get(`${screen}.${lookName(lookOf(request))}`);
       if (!page) return false;
       const accepted = request.headers['accept-encoding'] ?? '';
+      // Each page is compressed the first time a browser asks for it: compressing all of them (at
+      // brotli's best) was 0.4 s of every start (docs/performance.md, Start-up).
       const [encoding, body] = /\bbr\b/.test(accepted)
-        ? (['br', page.br] as const)
+        ? (['br', (page.br ??= brotliCompressSync(page.html, BROTLI_BEST))] as const)
         : /\bgzip\b/.test(accepted)
-          ? (['gzip', page.gzip] as const)
+          ? (['gzip', (page.gzip ??= gzipSync(page.html, { level: 9 }))] as const)
           : ([null, page.html] as const);
       if (encoding) reply.header('content-encoding', encoding);
       void reply

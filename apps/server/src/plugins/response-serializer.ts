@@ -24,20 +24,30 @@ export function responseSerializerCompiler({
   checked: boolean;
 }): FastifySerializerCompiler<unknown> {
   return (route) => {
-    const compiled = compiledSerializer(route.schema);
-    if (compiled && !checked) return compiled;
-    const zodSerializer = zodSerializerCompiler(route as never) as Serializer;
-    if (!compiled) return zodSerializer;
-    return (data) => {
-      const expected = zodSerializer(data);
-      const written = compiled(data);
-      // The order of an object's keys may differ (fast-json-stringify writes the required ones first).
-      if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
-        // Not the bodies: a response may hold a session token, and errors are logged.
-        throw new Error(`${route.method} ${route.url}: the compiled serializer and zod wrote different JSON`);
-      }
-      return written;
-    };
+    // Compiled on the route's first response, not when the server starts: compiling every route's
+    // serializer was a tenth of a start's CPU (docs/performance.md, Start-up).
+    let serializer: Serializer | undefined;
+    return (data) => (serializer ??= routeSerializer(route, checked))(data);
+  };
+}
+
+function routeSerializer(
+  route: Parameters<FastifySerializerCompiler<unknown>>[0],
+  checked: boolean,
+): Serializer {
+  const compiled = compiledSerializer(route.schema);
+  if (compiled && !checked) return compiled;
+  const zodSerializer = zodSerializerCompiler(route as never) as Serializer;
+  if (!compiled) return zodSerializer;
+  return (data) => {
+    const expected = zodSerializer(data);
+    const written = compiled(data);
+    // The order of an object's keys may differ (fast-json-stringify writes the required ones first).
+    if (!isDeepStrictEqual(JSON.parse(written), JSON.parse(expected))) {
+      // Not the bodies: a response may hold a session token, and errors are logged.
+      throw new Error(`${route.method} ${route.url}: the compiled serializer and zod wrote different JSON`);
+    }
+    return written;
   };
 }
 
