@@ -63,7 +63,7 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       // Without a TypeScript resolver, extensionless imports never resolve and no zone matches.
-      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'bench/tsconfig.json', 'tools/tsconfig.json'] } },
+      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'] } },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
