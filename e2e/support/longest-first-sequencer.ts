@@ -2,19 +2,19 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The slowest story files, slowest first (seconds on the 2-core CI machine, two files at a time,
- * 2026-11-30, Intel). Without a record of earlier runs, as on a clean CI machine, Vitest starts the
+ * 2026-11-30 midday, AMD). Without a record of earlier runs, as on a clean CI machine, Vitest starts the
  * largest files first; a slow small file would run last, alone, while the other worker had
  * nothing left to do. A file missing here runs after these, largest first: the list only decides
  * the order, never what runs.
  */
 const SLOWEST_FIRST = [
-  'faults.e2e.ts', // 101 s: servers killed and started again
-  'invitations.e2e.ts', // 85 s
-  'phone-wallet.e2e.ts', // 82 s
-  'roles.e2e.ts', // 60 s
-  'accessibility.e2e.ts', // 53 s
-  'shell.e2e.ts', // 48 s
-  'organisation-lifecycle.e2e.ts', // 45 s
+  'faults.e2e.ts', // 66 s: servers killed and started again
+  'invitations.e2e.ts', // 52 s
+  'phone-wallet.e2e.ts', // 49 s
+  'roles.e2e.ts', // 42 s
+  'accessibility.e2e.ts', // 36 s
+  'organisation-lifecycle.e2e.ts', // 33 s
+  'endorsements.e2e.ts', // 31 s
 ];
 
 const rank = (spec: TestSpecification): number => {
