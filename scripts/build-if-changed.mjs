@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['apps/web', 'apps/wallet-web', 'apps/wallet', 'apps/server', 'packages/core', 'package-lock.json', 'tsconfig.base.json'];
+const SOURCES = ['apps/web', 'apps/wallet-web', 'apps/wallet', 'apps/server', 'packages/core', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.referenced.json'];
 const SKIPPED = new Set(['node_modules', 'dist', 'data', 'coverage', '.vite']);
 const STAMP = path.join(root, 'apps/server/dist/.built-from');
 const OUTPUTS = ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/wallet-web/dist/index.html'].map((file) => path.join(root, file));
