@@ -58,7 +58,10 @@ export function mayMatch(element: ElementImpl, selector: string | undefined): bo
   return subjects.some((subject) => fits(element, subject));
 }
 
-/** What the environment keeps on the global object: a test file's imports load jsdom's modules anew. */
+/**
+ * What the environment keeps on the global object: a test file that imports this module gets an
+ * instance of its own, apart from the one Vitest loaded as the environment (rule-subjects.test.tsx).
+ */
 interface IndexedRules {
   /** jsdom's own matcher, which the environment's answers for a rule that cannot match. */
   jsdomMatches: typeof selectors.matchesDontThrow;
