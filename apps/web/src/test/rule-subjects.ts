@@ -26,8 +26,8 @@ export function ruleSubjects(selectorText: string): RuleSubject[] | null {
   if (!branches) return null;
   const subjects: RuleSubject[] = [];
   for (const branch of branches) {
-    const compounds = splitTopLevel(branch.trim(), (char) => /[\s>+~]/.test(char));
-    const subject = compounds && compoundSubject(compounds[compounds.length - 1]!);
+    const subjectText = splitTopLevel(branch, (char) => /[\s>+~]/.test(char))?.at(-1);
+    const subject = subjectText === undefined ? null : compoundSubject(subjectText);
     if (!subject) return null;
     subjects.push(subject);
   }
@@ -40,21 +40,19 @@ export function ruleSubjects(selectorText: string): RuleSubject[] | null {
  */
 function splitTopLevel(text: string, isSeparator: (char: string) => boolean): string[] | null {
   const parts: string[] = [];
-  let depth = 0;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
-    if (char === '"' || char === "'") {
-      i = text.indexOf(char, i + 1);
-      if (i < 0) return null;
-    } else if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (depth === 0 && isSeparator(char)) {
+    if (char === '"' || char === "'" || char === '(' || char === '[') {
+      const end = endOfGroup(text, i);
+      if (end < 0) return null;
+      i = end - 1;
+    } else if (char === ')' || char === ']') return null;
+    else if (isSeparator(char)) {
       parts.push(text.slice(start, i));
       start = i + 1;
     }
   }
-  if (depth !== 0) return null;
   parts.push(text.slice(start));
   return parts.filter((part) => part !== '');
 }
@@ -97,18 +95,32 @@ function skipPseudoOrAttribute(text: string): number | null {
     i += name[0].length;
     if (text[i] !== '(') return i;
   }
-  // A bracketed or parenthesised part, to its closing character, strings included.
+  const end = endOfGroup(text, i);
+  return end < 0 ? null : end;
+}
+
+/**
+ * Where the string, bracket or parenthesis opening at `start` ends (the index after it), nested
+ * groups and strings included; -1 when it is left open.
+ */
+function endOfGroup(text: string, start: number): number {
+  const opening = text[start];
+  if (opening === '"' || opening === "'") {
+    const close = text.indexOf(opening, start + 1);
+    return close < 0 ? -1 : close + 1;
+  }
   let depth = 0;
-  for (; i < text.length; i++) {
+  for (let i = start; i < text.length; i++) {
     const char = text[i]!;
     if (char === '"' || char === "'") {
-      i = text.indexOf(char, i + 1);
-      if (i < 0) return null;
+      const end = endOfGroup(text, i);
+      if (end < 0) return -1;
+      i = end - 1;
     } else if (char === '(' || char === '[') depth++;
     else if (char === ')' || char === ']') {
       depth--;
       if (depth === 0) return i + 1;
     }
   }
-  return null;
+  return -1;
 }
