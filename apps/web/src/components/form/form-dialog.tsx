@@ -1,15 +1,15 @@
 import { useId, type ReactNode } from 'react';
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import { AppDialog } from '../app-dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { Form } from './form';
+import { Form, type FormSubmit } from './form';
 
 interface FormDialogProps<Input extends FieldValues, Output> {
   title: string;
   form: UseFormReturn<Input, unknown, Output>;
-  onSubmit: SubmitHandler<Output>;
+  onSubmit: FormSubmit<Output>;
   onClose: () => void;
   /** While the answer is awaited: the buttons are disabled and the dialog does not close. */
   busy: boolean;

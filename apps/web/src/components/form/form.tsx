@@ -1,11 +1,18 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
+
+/**
+ * Called with the values the schema parsed (trimmed, typed). A handler that sends a change returns
+ * its promise: further submits are ignored until it settles. One that sends nothing returns
+ * nothing. The type refuses `mutation.mutate(…)`, whose void return would let a double-click's
+ * second submit through before the busy button has rendered disabled.
+ */
+export type FormSubmit<Output> = (values: Output) => Promise<unknown> | undefined;
 
 interface FormProps<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
-  /** Called with the values the schema parsed (trimmed, typed); return the change's promise to hold further submits until it settles. */
-  onSubmit: SubmitHandler<Output>;
+  onSubmit: FormSubmit<Output>;
   /** The fields. */
   children: ReactNode;
   /** The buttons, right-aligned below the fields (Cancel, then the submit button). */

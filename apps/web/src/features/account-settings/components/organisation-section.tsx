@@ -81,16 +81,19 @@ export function OrganisationSection({ organisation }: { organisation: TOrganisat
   const upload = useUploadLogo();
 
   const submit = (body: TOrganisationSettings) =>
-    save.mutate(
-      { did, body },
-      {
-        onSuccess: () => enqueueSnackbar(t('account.toast.organisationSaved'), { variant: 'success' }),
-        onError: (error) => {
-          if (!showServerFieldErrors(error, form.setError, fieldOf))
-            enqueueSnackbar(error.message, { variant: 'error' });
+    save
+      .mutateAsync(
+        { did, body },
+        {
+          onSuccess: () => enqueueSnackbar(t('account.toast.organisationSaved'), { variant: 'success' }),
+          onError: (error) => {
+            if (!showServerFieldErrors(error, form.setError, fieldOf))
+              enqueueSnackbar(error.message, { variant: 'error' });
+          },
         },
-      },
-    );
+      )
+      // onError above shows a failure; the promise only holds further submits.
+      .catch(() => undefined);
 
   const pickLogo = (file: File) => {
     const problem = logoProblem(file);

@@ -31,20 +31,23 @@ export function ProfileSection({ profile }: { profile: TSessionProfile }) {
   const save = useUpdateProfile();
 
   const submit = (values: z.output<typeof ZProfileForm>) =>
-    save.mutate(
-      { name: values.name, email: values.email, avatar },
-      {
-        onSuccess: () => enqueueSnackbar(t('account.toast.profileSaved'), { variant: 'success' }),
-        onError: (error) => {
-          if (
-            !showServerFieldErrors(error, form.setError, (name) =>
-              name === 'name' || name === 'email' ? name : null,
+    save
+      .mutateAsync(
+        { name: values.name, email: values.email, avatar },
+        {
+          onSuccess: () => enqueueSnackbar(t('account.toast.profileSaved'), { variant: 'success' }),
+          onError: (error) => {
+            if (
+              !showServerFieldErrors(error, form.setError, (name) =>
+                name === 'name' || name === 'email' ? name : null,
+              )
             )
-          )
-            enqueueSnackbar(error.message, { variant: 'error' });
+              enqueueSnackbar(error.message, { variant: 'error' });
+          },
         },
-      },
-    );
+      )
+      // onError above shows a failure; the promise only holds further submits.
+      .catch(() => undefined);
 
   const pick = (file: File) =>
     jpegAvatarFrom(file).then(setAvatar, () =>

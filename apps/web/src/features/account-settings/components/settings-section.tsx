@@ -1,14 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import { Form } from '../../../components/form/form';
+import { Form, type FormSubmit } from '../../../components/form/form';
 import { PageSection } from '../../../components/page-section';
 
 interface SettingsSectionProps<Input extends FieldValues, Output> {
   title: string;
   form: UseFormReturn<Input, unknown, Output>;
-  onSubmit: SubmitHandler<Output>;
+  onSubmit: FormSubmit<Output>;
   busy: boolean;
   children: ReactNode;
 }

@@ -34,7 +34,7 @@ export type TSignupForm = UseFormReturn<TOrganisationSignupInput, unknown, TOrga
 interface SignupFormProps {
   form: TSignupForm;
   /** The parsed values (trimmed, e-mail lower-cased). */
-  onNext: (values: TOrganisationSignup) => void;
+  onNext: (values: TOrganisationSignup) => undefined;
   onCancel: () => void;
 }
 

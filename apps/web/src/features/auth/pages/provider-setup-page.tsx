@@ -48,7 +48,10 @@ export default function ProviderSetupPage() {
             <Typography variant="body2">{t('setup.intro')}</Typography>
             <Form
               form={form}
-              onSubmit={(values) => setSetupCode(values.setupCode)}
+              onSubmit={(values) => {
+                setSetupCode(values.setupCode);
+                return undefined; // nothing sent: nothing to wait for
+              }}
               actions={
                 <Button type="submit" variant="contained">
                   {t('setup.continue')}

@@ -63,10 +63,11 @@ export function ContactDialog({ editing, onClose }: ContactDialogProps) {
   const update = useUpdateContact({ onSuccess: done(CONTACT_MESSAGES.updated), onError: failed });
   const busy = create.isPending || update.isPending;
 
-  const submit = (values: TQuickContactInput) => {
-    if (editing) update.mutate({ id: editing.id, body: values });
-    else create.mutate(values);
-  };
+  // The mutations' onError shows a failure; the promise only holds further submits.
+  const submit = (values: TQuickContactInput) =>
+    (editing ? update.mutateAsync({ id: editing.id, body: values }) : create.mutateAsync(values)).catch(
+      () => undefined,
+    );
 
   return (
     <FormDialog

@@ -34,20 +34,23 @@ export function ShareContactDialog({ contact, onClose }: ShareContactDialogProps
   const share = useShareContact();
 
   const submit = ({ toDid }: TShareValues) =>
-    share.mutate(
-      { contactId: contact.id, toDid },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(t('contacts.share.done', { name: contact.name }), { variant: 'success' });
-          onClose();
+    share
+      .mutateAsync(
+        { contactId: contact.id, toDid },
+        {
+          onSuccess: () => {
+            enqueueSnackbar(t('contacts.share.done', { name: contact.name }), { variant: 'success' });
+            onClose();
+          },
+          onError: (error) => {
+            if (!showServerFieldErrors(error, form.setError, (name) => (name === 'toDid' ? 'toDid' : null))) {
+              form.setError('toDid', { type: 'server', message: error.message }, { shouldFocus: true });
+            }
+          },
         },
-        onError: (error) => {
-          if (!showServerFieldErrors(error, form.setError, (name) => (name === 'toDid' ? 'toDid' : null))) {
-            form.setError('toDid', { type: 'server', message: error.message }, { shouldFocus: true });
-          }
-        },
-      },
-    );
+      )
+      // onError above shows a failure; the promise only holds further submits.
+      .catch(() => undefined);
 
   return (
     <FormDialog

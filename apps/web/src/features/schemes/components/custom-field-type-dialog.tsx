@@ -114,8 +114,10 @@ export function CustomFieldTypeDialog({ editing, onClose }: CustomFieldTypeDialo
   const submit = (values: CustomFieldTypeFormValues) => {
     const body = bodyOf(values);
     if (!body) return;
-    if (editing) update.mutate({ id: editing.id, body });
-    else create.mutate(body);
+    // The mutations' onError shows a failure; the promise only holds further submits.
+    return (editing ? update.mutateAsync({ id: editing.id, body }) : create.mutateAsync(body)).catch(
+      () => undefined,
+    );
   };
 
   return (
