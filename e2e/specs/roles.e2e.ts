@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { didForPrivateKey, generatePrivateKey } from '@sigil/wallet';
-import { bytesToHex } from '@noble/hashes/utils';
 import { expectAccessible, seriousViolations } from '../support/axe';
 import { screenshot, screenVariants, useChromium } from '../support/browser';
 import { logOut, signIn } from '../support/login';
-import { addMembers } from '../support/members-factory';
-import { apiLoginAs, call, createSignup, seedApprovedOrganisation } from '../support/seed';
-import { startServer, type RunningServer } from '../support/server';
+import { apiLoginAs, call, createSignup, seedAdminRoleMember, seedApprovedOrganisation } from '../support/seed';
 import { openSettledScreen, toast } from '../support/screen-checks';
 import { openFromSidebar } from '../support/sidebar';
 import { rowOf } from '../support/table';
 import { holderFromHex, newHolder, type E2eHolder } from '../support/wallet';
+
+const baseUrl = inject('baseUrl');
 
 /**
  * Issue 8's story: three members of one organisation take a role from Add Role through its fields,
@@ -19,38 +17,24 @@ import { holderFromHex, newHolder, type E2eHolder } from '../support/wallet';
  * approval is refused in the console and by the API.
  */
 describe('a custom role from Add Role to Active, four eyes apart', () => {
-  const providerKey = generatePrivateKey();
-  const provider = holderFromHex(bytesToHex(providerKey));
-  const env = { PROVIDER_DIDS: didForPrivateKey(providerKey) };
+  const provider = holderFromHex(inject('providerKeyHex'));
   const approver = newHolder(); // signs the organisation up: its first Admin
   const maker = newHolder();
   const checker = newHolder();
   const signup = createSignup({ orgName: 'Roles Story Ltd' });
   const ROLE = 'Certified Auditor';
-  let server: RunningServer;
-  const chromium = useChromium(() => server.baseUrl);
+  const chromium = useChromium(baseUrl);
   let organisationDid = '';
 
   beforeAll(async () => {
-    const first = await startServer(env);
-    const approved = await seedApprovedOrganisation(first.baseUrl, { provider, requester: approver, signup });
+    const approved = await seedApprovedOrganisation(baseUrl, { provider, requester: approver, signup });
     organisationDid = approved.organisationDid!;
-    // Until invitations exist (issue 9), the other members come from the server-side factories.
-    server = await addMembers(
-      first,
-      organisationDid,
-      [
-        { did: maker.did, name: 'Mara Maker', roleCode: '1030' },
-        { did: maker.did, name: 'Mara Maker', roleCode: '1001' },
-        { did: checker.did, name: 'Chris Checker', roleCode: '1001' },
-      ],
-      env,
-    );
+    // The maker is invited twice, as RoleAdmin and as Admin; the checker as Admin.
+    const adminToken = await apiLoginAs(baseUrl, approver, 'Admin');
+    await seedAdminRoleMember(baseUrl, { adminToken, holder: maker, roleCode: '1030', name: 'Mara Maker' });
+    await seedAdminRoleMember(baseUrl, { adminToken, holder: maker, roleCode: '1001', name: 'Mara Maker' });
+    await seedAdminRoleMember(baseUrl, { adminToken, holder: checker, roleCode: '1001', name: 'Chris Checker' });
   }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   it('takes the role through its lifecycle to Active', async () => {
     // The maker (RoleAdmin) creates the role.
@@ -117,9 +101,9 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     await ownPage.context.close();
     // ... and the API refuses it too.
     const makerAdminToken = await tokenOf(maker, 'Admin');
-    const roles = (await call(server.baseUrl, `/api/v1/trustanchor/schemes_checked?organizationDid=${organisationDid}`, { token: makerAdminToken })) as { id: string; schemeName: string }[];
+    const roles = (await call(baseUrl, `/api/v1/trustanchor/schemes_checked?organizationDid=${organisationDid}`, { token: makerAdminToken })) as { id: string; schemeName: string }[];
     const roleId = roles.find((r) => r.schemeName === ROLE)!.id;
-    await expect(call(server.baseUrl, `/api/v1/trustanchor/schemes/${roleId}/approve`, { method: 'PUT', token: makerAdminToken, body: '{}' })).rejects.toThrow(/403/);
+    await expect(call(baseUrl, `/api/v1/trustanchor/schemes/${roleId}/approve`, { method: 'PUT', token: makerAdminToken, body: '{}' })).rejects.toThrow(/403/);
 
     // The approver (another Admin) approves it: the role is Active.
     const approverPage = await signIn(chromium, 'organisation', approver);
@@ -139,27 +123,27 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     await finalPage.context.close();
   }, 180_000);
 
-  const tokenOf = (holder: E2eHolder, roleType: 'Admin' | 'RoleAdmin') => apiLoginAs(server.baseUrl, holder, roleType);
+  const tokenOf = (holder: E2eHolder, roleType: 'Admin' | 'RoleAdmin') => apiLoginAs(baseUrl, holder, roleType);
 
   it('captures every role screen in light and dark, English and German, each free of serious axe findings', async () => {
     // Something in each queue: a role waiting for its check and one waiting for its approval, and a field type.
     const makerToken = await tokenOf(maker, 'RoleAdmin');
-    const memberId = ((await call(server.baseUrl, '/api/v1/auth/me', { token: makerToken })) as { selectedAccount: { membershipId: string } }).selectedAccount.membershipId;
+    const memberId = ((await call(baseUrl, '/api/v1/auth/me', { token: makerToken })) as { selectedAccount: { membershipId: string } }).selectedAccount.membershipId;
     const create = (schemeName: string) =>
-      call(server.baseUrl, '/api/v1/trustanchor/schemes', {
+      call(baseUrl, '/api/v1/trustanchor/schemes', {
         method: 'POST',
         token: makerToken,
         body: JSON.stringify({ orgScheme: { schemeName, organizationDid: organisationDid, memberId, fields: [{ fieldName: 'Region', fieldType: 'text', isRequired: 'Y' }] } }),
       }) as Promise<{ id: string }>;
     await create('Field Inspector');
     const toApprove = await create('Safety Officer');
-    await call(server.baseUrl, `/api/v1/trustanchor/schemes/${toApprove.id}/check`, { method: 'PUT', token: await tokenOf(checker, 'Admin'), body: '{}' });
-    await call(server.baseUrl, '/api/v1/trustanchor/customfieldtypes', {
+    await call(baseUrl, `/api/v1/trustanchor/schemes/${toApprove.id}/check`, { method: 'PUT', token: await tokenOf(checker, 'Admin'), body: '{}' });
+    await call(baseUrl, '/api/v1/trustanchor/customfieldtypes', {
       method: 'POST',
       token: makerToken,
       body: JSON.stringify({ name: 'Licence class', kind: 'list', options: ['A', 'B', 'C'] }),
     });
-    const roles = (await call(server.baseUrl, '/api/v1/trustanchor/schemes', { token: makerToken })) as { id: string; schemeName: string }[];
+    const roles = (await call(baseUrl, '/api/v1/trustanchor/schemes', { token: makerToken })) as { id: string; schemeName: string }[];
     const auditor = roles.find((role) => role.schemeName === ROLE)!.id;
 
     for (const { colorScheme, language } of screenVariants) {
