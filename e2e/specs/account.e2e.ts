@@ -1,14 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { screenshot, useChromium } from '../support/browser';
 import { accountMenuButton, signIn } from '../support/login';
 import { createSignup, seedApprovedOrganisation } from '../support/seed';
-import { startServer, type RunningServer } from '../support/server';
 import { readTable } from '../support/table';
-import { newHolder } from '../support/wallet';
+import { holderFromHex, newHolder } from '../support/wallet';
 
 /** A 1×1 PNG, and a text file that calls itself one. */
 const PNG = Buffer.from(
@@ -16,21 +15,21 @@ const PNG = Buffer.from(
   'base64',
 );
 
+const baseUrl = inject('baseUrl');
+
 /**
  * Issue 12's account settings: an organisation's Admin renames it and uploads its logo, and the
  * header shows both at once; a refused file changes nothing. A person changes their own name, and
  * the header says it; the Recent History lists each change.
  */
 describe('account settings', () => {
-  const provider = newHolder();
+  const provider = holderFromHex(inject('providerKeyHex'));
   const admin = newHolder();
-  let server: RunningServer;
-  const chromium = useChromium(() => server.baseUrl);
+  const chromium = useChromium(baseUrl);
   const files = mkdtempSync(path.join(tmpdir(), 'sigil-logos-'));
 
   beforeAll(async () => {
-    server = await startServer({ PROVIDER_DIDS: provider.did });
-    await seedApprovedOrganisation(server.baseUrl, {
+    await seedApprovedOrganisation(baseUrl, {
       provider,
       requester: admin,
       signup: createSignup({ orgName: 'Settings Story Ltd' }),
@@ -38,10 +37,6 @@ describe('account settings', () => {
     writeFileSync(path.join(files, 'logo.png'), PNG);
     writeFileSync(path.join(files, 'fake.png'), '<svg onload="alert(1)"/>');
   }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   it("renames the organisation and uploads its logo: the header changes at once; the Admin's own name too", async () => {
     const { page, context } = await signIn(chromium, 'organisation', admin, { name: 'Sam Settings' });

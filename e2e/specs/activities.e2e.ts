@@ -2,18 +2,19 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ACTIVITY_CSV_COLUMNS } from '@sigil/core';
 import { expectAccessible } from '../support/axe';
 import { screenshot, useChromium } from '../support/browser';
 import { signIn } from '../support/login';
 import { apiLoginAs, createSignup, seedAdminRoleMember, seedApprovedOrganisation } from '../support/seed';
-import { startServer, type RunningServer } from '../support/server';
 import { openFromSidebar } from '../support/sidebar';
 import { chooseOptions } from '../support/select';
 import { readTable } from '../support/table';
-import { newHolder, walletCli, walletHomeOf } from '../support/wallet';
+import { holderFromHex, newHolder, walletCli, walletHomeOf } from '../support/wallet';
+
+const baseUrl = inject('baseUrl');
 
 /**
  * Issue 11's story, with the real wallet CLI: a member signs, verifies, seals (for her Admin) and
@@ -22,26 +23,20 @@ import { newHolder, walletCli, walletHomeOf } from '../support/wallet';
  * activities narrowed to her name; the provider finds both by DID on the two tabs.
  */
 describe('activities from the wallet to the reports', () => {
-  const provider = newHolder();
+  const provider = holderFromHex(inject('providerKeyHex'));
   const admin = newHolder();
   const ivy = { holder: newHolder(), name: 'Ivy Activity' };
   const signup = createSignup({ orgName: 'Activity Story Ltd' });
   const CONTENT = 'The board approves the merger.\n';
   let organisationDid: string;
-  let server: RunningServer;
-  const chromium = useChromium(() => server.baseUrl);
+  const chromium = useChromium(baseUrl);
 
   beforeAll(async () => {
-    server = await startServer({ PROVIDER_DIDS: provider.did });
-    organisationDid = (await seedApprovedOrganisation(server.baseUrl, { provider, requester: admin, signup })).organisationDid!;
+    organisationDid = (await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup })).organisationDid!;
     // Ivy is a UserAdmin of the organisation, so her wallet may record activities for it.
-    const adminToken = await apiLoginAs(server.baseUrl, admin, 'Admin');
-    await seedAdminRoleMember(server.baseUrl, { adminToken, holder: ivy.holder, roleCode: '1020', name: ivy.name });
+    const adminToken = await apiLoginAs(baseUrl, admin, 'Admin');
+    await seedAdminRoleMember(baseUrl, { adminToken, holder: ivy.holder, roleCode: '1020', name: ivy.name });
   }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   /** The table's rows once it shows `count` of them (the report loads after the screen). */
   async function rowsWhenThere(page: Page, count: number) {
@@ -63,7 +58,7 @@ describe('activities from the wallet to the reports', () => {
     const ivyHome = await walletHomeOf(ivy.holder, { name: ivy.name });
     const ivyFiles = mkdtempSync(path.join(tmpdir(), 'sigil-ivy-files-'));
     writeFileSync(path.join(ivyFiles, 'contract.txt'), CONTENT);
-    const ivyWallet = (...args: string[]) => walletCli(ivyHome, [...args, '--server', server.baseUrl], { cwd: ivyFiles });
+    const ivyWallet = (...args: string[]) => walletCli(ivyHome, [...args, '--server', baseUrl], { cwd: ivyFiles });
     ivyWallet('sign', 'contract.txt');
     expect(readFileSync(path.join(ivyFiles, 'contract.txt.sig'), 'utf8').split('.')).toHaveLength(3);
     expect(ivyWallet('verify', 'contract.txt')).toContain(`Valid signature by ${ivy.holder.did}`);
@@ -76,7 +71,7 @@ describe('activities from the wallet to the reports', () => {
     const adminHome = await walletHomeOf(admin);
     const adminFiles = mkdtempSync(path.join(tmpdir(), 'sigil-admin-files-'));
     copyFileSync(path.join(ivyFiles, 'contract.txt.sealed'), path.join(adminFiles, 'contract.txt.sealed'));
-    walletCli(adminHome, ['unseal', 'contract.txt.sealed', '--org', organisationDid, '--server', server.baseUrl], { cwd: adminFiles });
+    walletCli(adminHome, ['unseal', 'contract.txt.sealed', '--org', organisationDid, '--server', baseUrl], { cwd: adminFiles });
     expect(readFileSync(path.join(adminFiles, 'contract.txt'), 'utf8')).toBe(CONTENT);
 
     // Ivy's My Activities: her six events, newest first, the file named.

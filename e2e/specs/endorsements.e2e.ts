@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, horizontalOverflow } from '../support/axe';
 import { screenshot, useChromium } from '../support/browser';
 import { decodeJWT } from 'did-jwt';
@@ -10,11 +10,12 @@ import {
 } from '../../apps/server/src/test/standard-wallet';
 import { loginWithStandardWallet, signIn } from '../support/login';
 import { createSignup, seedActiveRole, seedApprovedOrganisation, seedEndorsement } from '../support/seed';
-import { startServer, type RunningServer } from '../support/server';
 import { PHONE, toast } from '../support/screen-checks';
 import { openFromSidebar } from '../support/sidebar';
 import { rowOf } from '../support/table';
-import { newHolder, type E2eHolder } from '../support/wallet';
+import { holderFromHex, newHolder, type E2eHolder } from '../support/wallet';
+
+const baseUrl = inject('baseUrl');
 
 /**
  * Issue 10's story, with real wallets: an individual applies to an organisation's active role with
@@ -23,7 +24,7 @@ import { newHolder, type E2eHolder } from '../support/wallet';
  * A second individual protects their DID, and DID search then shows only that it exists.
  */
 describe('an endorsement from the application to its revocation', () => {
-  const provider = newHolder();
+  const provider = holderFromHex(inject('providerKeyHex'));
   const admin = newHolder();
   const signup = createSignup({ orgName: 'Endorsement Story Ltd' });
   const ROLE = 'Certified Auditor';
@@ -32,15 +33,13 @@ describe('an endorsement from the application to its revocation', () => {
   let approver: E2eHolder;
   let organisationDid: string;
   let roleId: string;
-  let server: RunningServer;
-  const chromium = useChromium(() => server.baseUrl);
+  const chromium = useChromium(baseUrl);
 
   beforeAll(async () => {
-    server = await startServer({ PROVIDER_DIDS: provider.did });
-    const approved = await seedApprovedOrganisation(server.baseUrl, { provider, requester: admin, signup });
+    const approved = await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup });
     organisationDid = approved.organisationDid!;
     let role: { id: string };
-    ({ approver, role } = await seedActiveRole(server.baseUrl, {
+    ({ approver, role } = await seedActiveRole(baseUrl, {
       admin,
       organisationDid,
       roleName: ROLE,
@@ -48,10 +47,6 @@ describe('an endorsement from the application to its revocation', () => {
     }));
     roleId = role.id;
   }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   it('is applied for, checked, approved, shown to the holder, and revoked', async () => {
     // The individual applies; the required field is flagged until it is filled.
@@ -129,7 +124,7 @@ describe('an endorsement from the application to its revocation', () => {
     await loginWithStandardWallet(page, 'individual', wallet, { name: 'Kai Key' });
     await page.getByRole('main').getByText(wallet.did).waitFor();
     const individualToken = (await page.evaluate(() => localStorage.getItem('token')))!;
-    await seedEndorsement(server.baseUrl, {
+    await seedEndorsement(baseUrl, {
       admin,
       approver,
       holder: { did: wallet.did, individualToken },
