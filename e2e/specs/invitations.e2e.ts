@@ -1,21 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { bytesToHex } from '@noble/hashes/utils';
-import { didForPrivateKey, generatePrivateKey } from '@sigil/wallet';
 import { expectAccessible } from '../support/axe';
 import { screenshot, screenVariants, useChromium } from '../support/browser';
 import { openLoginQr, signIn } from '../support/login';
 import { invitationLinkIn, mailTo } from '../support/outbox';
 import { apiLogin, apiLoginAs, createSignup, seedActiveRole, seedApprovedOrganisation } from '../support/seed';
-import { startServer, type RunningServer } from '../support/server';
 import { openSettledScreen, toast } from '../support/screen-checks';
 import { openFromSidebar } from '../support/sidebar';
 import { chooseOptionByKeyboard } from '../support/select';
 import { rowOf } from '../support/table';
 import { holderFromHex, newHolder, scanAndAnswer, walletCli, WALLET_PASSPHRASE, type E2eHolder } from '../support/wallet';
+
+const baseUrl = inject('baseUrl');
 
 /**
  * Issue 9's story, with real wallets: an Admin invites a UserAdmin and a RoleAdmin by e-mail; they
@@ -24,9 +23,7 @@ import { holderFromHex, newHolder, scanAndAnswer, walletCli, WALLET_PASSPHRASE, 
  * accepts in the console. The Admin removes the UserAdmin, whose next call is refused.
  */
 describe('invitations from the mail to a membership, and a removal', () => {
-  const providerKey = generatePrivateKey();
-  const provider = holderFromHex(bytesToHex(providerKey));
-  const env = { PROVIDER_DIDS: didForPrivateKey(providerKey) };
+  const provider = holderFromHex(inject('providerKeyHex'));
   const admin = newHolder();
   const signup = createSignup({ orgName: 'Invitations Story Ltd' });
   const ROLE = 'Certified Auditor';
@@ -36,18 +33,12 @@ describe('invitations from the mail to a membership, and a removal', () => {
     person: { holder: newHolder(), name: 'Pia Person', email: 'pia@story.example', role: ROLE },
   };
   const machine = newHolder();
-  let server: RunningServer;
-  const chromium = useChromium(() => server.baseUrl);
+  const chromium = useChromium(baseUrl);
 
   beforeAll(async () => {
-    server = await startServer(env);
-    const approved = await seedApprovedOrganisation(server.baseUrl, { provider, requester: admin, signup });
-    await seedActiveRole(server.baseUrl, { admin, organisationDid: approved.organisationDid!, roleName: ROLE });
+    const approved = await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup });
+    await seedActiveRole(baseUrl, { admin, organisationDid: approved.organisationDid!, roleName: ROLE });
   }, 120_000);
-
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   /** By keyboard: a Select inside a dialog is where a focus trap can take the list's focus away. */
   async function chooseRole(page: Page, role: string) {
@@ -67,7 +58,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
 
   /** The invitee opens the mailed link, logs in as an individual there, and accepts. */
   async function acceptFromMail(who: { holder: E2eHolder; name: string; email: string }) {
-    const link = invitationLinkIn(await mailTo(server.dataDir, who.email));
+    const link = invitationLinkIn(await mailTo(inject('dataDir'), who.email));
     const { page, context } = await chromium.open();
     await page.goto(link);
     await page.waitForURL('**/login');
@@ -126,7 +117,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
     const machineRow = rowOf(providerPage, signup.orgName);
     await machineRow.getByRole('button', { name: /^Approve/ }).click();
     await toast(providerPage, 'Fail to approve, User have not joined the Sigil');
-    await apiLogin(server.baseUrl, machine, 'individual');
+    await apiLogin(baseUrl, machine, 'individual');
     await machineRow.getByRole('button', { name: /^Approve/ }).click();
     await toast(providerPage, 'Approved successfully');
     await machineRow.filter({ hasText: 'Accepted' }).waitFor();
@@ -164,7 +155,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
     const keyUserDid = walletCli(walletHome, ['did']).trim();
     await rowOf(page, 'Billing service').waitFor();
     expect(await rowOf(page, 'Billing service').innerHTML()).toContain(keyUserDid);
-    expect(walletCli(walletHome, ['token', '--server', server.baseUrl]).trim().split('.')).toHaveLength(3);
+    expect(walletCli(walletHome, ['token', '--server', baseUrl]).trim().split('.')).toHaveLength(3);
     rmSync(walletHome, { recursive: true, force: true });
     await userAdminSession.context.close();
     await adminSession.context.close();
@@ -224,7 +215,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
   }
 
   it('an Admin removes the UserAdmin, whose next call is refused', async () => {
-    const userAdminToken = await apiLoginAs(server.baseUrl, people.userAdmin.holder, 'UserAdmin');
+    const userAdminToken = await apiLoginAs(baseUrl, people.userAdmin.holder, 'UserAdmin');
     const adminSession = await signIn(chromium, 'organisation', admin);
     const page = adminSession.page;
     await openFromSidebar(page, 'Admin Management', '**/admin-management');
@@ -246,7 +237,7 @@ describe('invitations from the mail to a membership, and a removal', () => {
     await expect(rowOf(page, people.userAdmin.name).waitFor({ state: 'detached' })).resolves.toBeUndefined();
     await adminSession.context.close();
 
-    const refused = await fetch(`${server.baseUrl}/api/v1/invitations/user-roles/sent`, {
+    const refused = await fetch(`${baseUrl}/api/v1/invitations/user-roles/sent`, {
       headers: { authorization: `Bearer ${userAdminToken}` },
     });
     expect(refused.status).toBe(403);
