@@ -10,6 +10,17 @@ import Stack from '@mui/material/Stack';
  */
 export type FormSubmit<Output> = (values: Output) => Promise<unknown> | undefined;
 
+/**
+ * What a `FormSubmit` returns for a mutation's `mutateAsync(…)`: the change's promise, settled
+ * either way. It only holds further submits; the mutation's `onError` shows a failure.
+ */
+export function untilSettled(change: Promise<unknown>): Promise<void> {
+  return change.then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 interface FormProps<Input extends FieldValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
   onSubmit: FormSubmit<Output>;

@@ -17,6 +17,7 @@ import {
   type TOrganisationSettingsInput,
 } from '@sigil/core';
 import { FeatureChips } from '../../../components/feature-chips';
+import { untilSettled } from '../../../components/form/form';
 import { FormPhoneField } from '../../../components/form/form-phone-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerFieldErrors } from '../../../components/form/server-field-errors';
@@ -81,8 +82,8 @@ export function OrganisationSection({ organisation }: { organisation: TOrganisat
   const upload = useUploadLogo();
 
   const submit = (body: TOrganisationSettings) =>
-    save
-      .mutateAsync(
+    untilSettled(
+      save.mutateAsync(
         { did, body },
         {
           onSuccess: () => enqueueSnackbar(t('account.toast.organisationSaved'), { variant: 'success' }),
@@ -91,9 +92,8 @@ export function OrganisationSection({ organisation }: { organisation: TOrganisat
               enqueueSnackbar(error.message, { variant: 'error' });
           },
         },
-      )
-      // onError above shows a failure; the promise only holds further submits.
-      .catch(() => undefined);
+      ),
+    );
 
   const pickLogo = (file: File) => {
     const problem = logoProblem(file);

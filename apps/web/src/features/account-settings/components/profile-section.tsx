@@ -7,6 +7,7 @@ import { useSnackbar } from 'notistack';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import { SETTINGS_LIMITS, ZProfileSettings, type TSessionProfile } from '@sigil/core';
+import { untilSettled } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerFieldErrors } from '../../../components/form/server-field-errors';
 import { avatarSource, initialOf } from '../../../lib/format';
@@ -31,8 +32,8 @@ export function ProfileSection({ profile }: { profile: TSessionProfile }) {
   const save = useUpdateProfile();
 
   const submit = (values: z.output<typeof ZProfileForm>) =>
-    save
-      .mutateAsync(
+    untilSettled(
+      save.mutateAsync(
         { name: values.name, email: values.email, avatar },
         {
           onSuccess: () => enqueueSnackbar(t('account.toast.profileSaved'), { variant: 'success' }),
@@ -45,9 +46,8 @@ export function ProfileSection({ profile }: { profile: TSessionProfile }) {
               enqueueSnackbar(error.message, { variant: 'error' });
           },
         },
-      )
-      // onError above shows a failure; the promise only holds further submits.
-      .catch(() => undefined);
+      ),
+    );
 
   const pick = (file: File) =>
     jpegAvatarFrom(file).then(setAvatar, () =>

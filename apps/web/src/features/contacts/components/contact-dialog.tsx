@@ -12,6 +12,7 @@ import {
   type TQuickContactRequest,
 } from '@sigil/core';
 import { useCreateContact } from '../../../api/contacts/create-contact';
+import { untilSettled } from '../../../components/form/form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerFieldErrors } from '../../../components/form/server-field-errors';
@@ -63,11 +64,8 @@ export function ContactDialog({ editing, onClose }: ContactDialogProps) {
   const update = useUpdateContact({ onSuccess: done(CONTACT_MESSAGES.updated), onError: failed });
   const busy = create.isPending || update.isPending;
 
-  // The mutations' onError shows a failure; the promise only holds further submits.
   const submit = (values: TQuickContactInput) =>
-    (editing ? update.mutateAsync({ id: editing.id, body: values }) : create.mutateAsync(values)).catch(
-      () => undefined,
-    );
+    untilSettled(editing ? update.mutateAsync({ id: editing.id, body: values }) : create.mutateAsync(values));
 
   return (
     <FormDialog

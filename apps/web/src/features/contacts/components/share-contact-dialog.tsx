@@ -6,6 +6,7 @@ import { useSnackbar } from 'notistack';
 import type { z } from 'zod';
 import DialogContentText from '@mui/material/DialogContentText';
 import { createShareContactForm, type TQuickContact } from '@sigil/core';
+import { untilSettled } from '../../../components/form/form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { showServerFieldErrors } from '../../../components/form/server-field-errors';
@@ -34,8 +35,8 @@ export function ShareContactDialog({ contact, onClose }: ShareContactDialogProps
   const share = useShareContact();
 
   const submit = ({ toDid }: TShareValues) =>
-    share
-      .mutateAsync(
+    untilSettled(
+      share.mutateAsync(
         { contactId: contact.id, toDid },
         {
           onSuccess: () => {
@@ -48,9 +49,8 @@ export function ShareContactDialog({ contact, onClose }: ShareContactDialogProps
             }
           },
         },
-      )
-      // onError above shows a failure; the promise only holds further submits.
-      .catch(() => undefined);
+      ),
+    );
 
   return (
     <FormDialog

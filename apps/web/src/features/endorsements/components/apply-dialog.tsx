@@ -17,7 +17,7 @@ import {
   type TFieldDefinition,
 } from '@sigil/core';
 import { FieldRenderer } from '../../../components/form/field-renderer';
-import { Form } from '../../../components/form/form';
+import { Form, untilSettled } from '../../../components/form/form';
 import { ServerError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useRequestEndorsement } from '../api/request-endorsement';
@@ -130,10 +130,10 @@ function ApplyForm({ organisationDid, scheme, onRoleMissing, onBusyChange, onClo
     }
     onBusyChange(true);
     // Resolves once the server has answered: the buttons stay disabled until then.
-    await send
-      .mutateAsync({ organisationDid, request: { schemeId: scheme.id, values: textValues(values) } })
-      .catch(() => undefined)
-      .finally(() => onBusyChange(false));
+    await untilSettled(
+      send.mutateAsync({ organisationDid, request: { schemeId: scheme.id, values: textValues(values) } }),
+    );
+    onBusyChange(false);
   };
 
   return (

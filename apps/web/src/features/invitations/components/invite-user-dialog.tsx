@@ -19,7 +19,7 @@ import {
   type TInviteUserRequest,
   type TSendInvitationRequest,
 } from '@sigil/core';
-import { Form } from '../../../components/form/form';
+import { Form, untilSettled } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { LoadError } from '../../../components/load-error';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -60,7 +60,9 @@ export function InviteUserDialog({ variant, onClose }: InviteUserDialogProps) {
   const machineUser = roleCode === ROLE_CODES.machineUser;
   const customRole = choices.find((choice) => choice.code === roleCode)?.custom === true;
   const typedDid = useWatch({ control: form.control, name: 'did' })?.trim() ?? '';
-  const { data: didRegistered } = useDidRegistered(machineUser && isDid(typedDid, didMethod) ? typedDid : null);
+  const { data: didRegistered } = useDidRegistered(
+    machineUser && isDid(typedDid, didMethod) ? typedDid : null,
+  );
 
   const send = useSendInvitation({
     onSuccess: (outcome) => {
@@ -78,9 +80,7 @@ export function InviteUserDialog({ variant, onClose }: InviteUserDialogProps) {
     const choice = choices.find((option) => option.code === values.role);
     if (!choice) return;
     // Resolves once the server has answered: the buttons stay disabled until then.
-    return send
-      .mutateAsync(requestOf(variant, choice, values, { organisationDid, memberId }))
-      .catch(() => undefined);
+    return untilSettled(send.mutateAsync(requestOf(variant, choice, values, { organisationDid, memberId })));
   };
 
   return (

@@ -16,7 +16,7 @@ import {
   type TScheme,
 } from '@sigil/core';
 import { useActiveRoles } from '../../../api/schemes/get-active-roles';
-import { Form } from '../../../components/form/form';
+import { Form, untilSettled } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { LoadError } from '../../../components/load-error';
 import { useUpdateMember } from '../api/update-member';
@@ -66,13 +66,13 @@ export function MemberForm({ member, organisationDid }: MemberFormProps) {
 
   // Resolves when the server has answered: Save stays disabled until then.
   const submit = (values: TMemberFormValues) =>
-    update
-      .mutateAsync({
+    untilSettled(
+      update.mutateAsync({
         organisationDid,
         memberDid: member.MemberDid,
         body: { memberId: member.MemberID, ...values },
-      })
-      .catch(() => undefined);
+      }),
+    );
 
   return (
     <Form

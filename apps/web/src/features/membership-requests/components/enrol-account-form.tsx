@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useActiveRoles } from '../../../api/schemes/get-active-roles';
 import { useControlledField } from '../../../components/form/controlled-field';
 import { FieldRenderer } from '../../../components/form/field-renderer';
-import { Form } from '../../../components/form/form';
+import { Form, untilSettled } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { LoadError } from '../../../components/load-error';
 import { ServerError } from '../../../lib/api-client';
@@ -96,14 +96,14 @@ export function EnrolAccountForm() {
       return;
     }
     // Resolves when the server has answered: Enroll stays disabled until then.
-    return enrol
-      .mutateAsync({
+    return untilSettled(
+      enrol.mutateAsync({
         schemeId: id,
         accountDid,
         values: valuesByFieldName(fields, values),
         organizationDid: organisationDid,
-      })
-      .catch(() => undefined);
+      }),
+    );
   };
 
   const renderedFields = fields.map(({ key, definition }) => ({ ...definition, name: `values.${key}` }));

@@ -8,7 +8,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { SCHEME_LIMITS, ZNewSchemeField, type TNewSchemeField } from '@sigil/core';
-import { Form } from '../../../components/form/form';
+import { Form, untilSettled } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useAddSchemeField } from '../api/add-scheme-field';
 import { fieldTypeMenuItems } from './field-type-menu-items';
@@ -75,7 +75,7 @@ export function AddFieldForm({ schemeId, options, full }: AddFieldFormProps) {
     },
   });
 
-  const submit = (field: TNewField) => add.mutateAsync({ id: schemeId, field }).catch(() => undefined);
+  const submit = (field: TNewField) => untilSettled(add.mutateAsync({ id: schemeId, field }));
 
   return (
     <Form

@@ -11,6 +11,7 @@ import {
   type TCustomFieldType,
   type TFieldKind,
 } from '@sigil/core';
+import { untilSettled } from '../../../components/form/form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useCreateCustomFieldType, type CustomFieldTypeBody } from '../api/create-custom-field-type';
@@ -114,10 +115,7 @@ export function CustomFieldTypeDialog({ editing, onClose }: CustomFieldTypeDialo
   const submit = (values: CustomFieldTypeFormValues) => {
     const body = bodyOf(values);
     if (!body) return;
-    // The mutations' onError shows a failure; the promise only holds further submits.
-    return (editing ? update.mutateAsync({ id: editing.id, body }) : create.mutateAsync(body)).catch(
-      () => undefined,
-    );
+    return untilSettled(editing ? update.mutateAsync({ id: editing.id, body }) : create.mutateAsync(body));
   };
 
   return (

@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import type { z } from 'zod';
 import Button from '@mui/material/Button';
 import { SCHEME_LIMITS, ZRenameSchemeRequest, type TScheme } from '@sigil/core';
-import { Form } from '../../../components/form/form';
+import { Form, untilSettled } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRenameScheme } from '../api/rename-scheme';
 import { showServerFieldErrors } from '../../../components/form/server-field-errors';
@@ -34,7 +34,7 @@ export function RenameSchemeForm({ scheme }: { scheme: TScheme }) {
 
   const submit = ({ schemeName }: TRename) => {
     if (schemeName === scheme.schemeName) return;
-    return rename.mutateAsync({ id: scheme.id, schemeName }).catch(() => undefined);
+    return untilSettled(rename.mutateAsync({ id: scheme.id, schemeName }));
   };
 
   return (

@@ -7,7 +7,7 @@ import { useSnackbar } from 'notistack';
 import Button from '@mui/material/Button';
 import { SCHEME_LIMITS, ZCreateRoleRequest, type TCreateRoleRequest } from '@sigil/core';
 import { DiscardChangesPrompt } from '../../../components/form/discard-changes-prompt';
-import { Form } from '../../../components/form/form';
+import { Form, untilSettled } from '../../../components/form/form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PageHeader } from '../../../components/page-header';
 import { PageSection } from '../../../components/page-section';
@@ -56,7 +56,9 @@ export default function AddRolePage() {
       return;
     }
     // Resolves when the server has answered: Create stays disabled until then.
-    return create.mutateAsync({ schemeName: roleName, organizationDid: organisationDid, memberId }).catch(() => undefined);
+    return untilSettled(
+      create.mutateAsync({ schemeName: roleName, organizationDid: organisationDid, memberId }),
+    );
   };
 
   return (
