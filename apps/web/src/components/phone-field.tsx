@@ -94,6 +94,18 @@ export function PhoneField({
     })).sort((a, b) => a.label.localeCompare(b.label, language));
   }, [language]);
 
+  // Made once per language: the field renders again at every keystroke, and 245 items made anew
+  // each time took three quarters of its render (docs/performance.md, History, 2026-11-30 late).
+  const items = useMemo(
+    () =>
+      options.map((option) => (
+        <MenuItem key={option.code} value={option.code}>
+          {t('phone.countryOption', { country: option.label, code: option.callingCode })}
+        </MenuItem>
+      )),
+    [options, t],
+  );
+
   const prefix = `+${callingCodeOf(country)} `;
   const shown = value.startsWith(prefix) ? value.slice(prefix.length) : value;
 
@@ -134,11 +146,7 @@ export function PhoneField({
                 MenuProps={{ slotProps: { paper: { sx: { maxHeight: 320 } } } }}
                 sx={{ minWidth: 92 }}
               >
-                {options.map((option) => (
-                  <MenuItem key={option.code} value={option.code}>
-                    {t('phone.countryOption', { country: option.label, code: option.callingCode })}
-                  </MenuItem>
-                ))}
+                {items}
               </Select>
             </InputAdornment>
           ),
