@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
@@ -87,10 +87,12 @@ function toRouteObject(route: AppRoute): RouteObject {
 /** The dashboard with the sidebar of what the signed-in user may open. */
 function Dashboard({ children }: { children?: ReactNode }) {
   const { hasAccess } = useAccess();
+  // The same entries while the access is the same: the sidebar renders again only when they change.
+  const entries = useMemo(() => navEntriesFor(hasAccess), [hasAccess]);
   return (
     <Suspense fallback={<PageLoader />}>
       <DashboardLayout
-        entries={navEntriesFor(hasAccess)}
+        entries={entries}
         headerActions={
           hasAccess('notifications:read-own') ? (
             <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
@@ -56,28 +56,37 @@ function NavLinkItem({
   const active = path === activePath;
   const label = t(nav.labelKey);
   const Icon = nav.icon;
+  const button = (
+    <ListItemButton
+      component={Link}
+      to={path}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      aria-label={collapsed ? label : undefined}
+      onClick={onNavigate}
+      sx={{
+        pl: nested && !collapsed ? 4 : 2,
+        justifyContent: collapsed ? 'center' : 'flex-start',
+        '&.Mui-selected, &.Mui-selected .MuiListItemIcon-root': { color: 'primary.main', fontWeight: 600 },
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
+        <Icon />
+      </ListItemIcon>
+      {!collapsed && <ListItemText primary={label} />}
+    </ListItemButton>
+  );
+  // The label as a tooltip only on the rail of icons, where it is not shown: a tooltip per link was
+  // a good part of every render of the sidebar.
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
-      <Tooltip title={collapsed ? label : ''} placement="right">
-        <ListItemButton
-          component={Link}
-          to={path}
-          selected={active}
-          aria-current={active ? 'page' : undefined}
-          aria-label={collapsed ? label : undefined}
-          onClick={onNavigate}
-          sx={{
-            pl: nested && !collapsed ? 4 : 2,
-            justifyContent: collapsed ? 'center' : 'flex-start',
-            '&.Mui-selected, &.Mui-selected .MuiListItemIcon-root': { color: 'primary.main', fontWeight: 600 },
-          }}
-        >
-          <ListItemIcon sx={{ minWidth: collapsed ? 0 : 40 }}>
-            <Icon />
-          </ListItemIcon>
-          {!collapsed && <ListItemText primary={label} />}
-        </ListItemButton>
-      </Tooltip>
+      {collapsed ? (
+        <Tooltip title={label} placement="right">
+          {button}
+        </Tooltip>
+      ) : (
+        button
+      )}
     </ListItem>
   );
 }
@@ -129,8 +138,11 @@ function flatten(entries: NavEntry[]): NavLinkEntry[] {
   return entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : flatten(entry.children)));
 }
 
-/** The navigation itself, shared by the sidebar and the phone's drawer. */
-function NavList({
+/**
+ * The navigation itself, shared by the sidebar and the phone's drawer. It renders again when its
+ * entries, the address or the language change, not with every render of the layout around it.
+ */
+const NavList = memo(function NavList({
   entries,
   collapsed,
   onNavigate,
@@ -170,7 +182,7 @@ function NavList({
       </List>
     </Box>
   );
-}
+});
 
 interface SidebarProps {
   entries: NavEntry[];
