@@ -113,11 +113,12 @@ describe('server lifecycle', () => {
     await new Promise<void>((resolve) => holder.listen(0, resolve));
     try {
       const port = String((holder.address() as net.AddressInfo).port);
-      const env: Record<string, string | undefined> = {
-        ...process.env,
-        PORT: port,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'sigil-port-')),
-      };
+      // An embedded database that exists, copied from the run's migrated one: a first start's
+      // initdb (3 s) is the test above's.
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-port-'));
+      const copy = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), fromDump: inject('migratedPgliteDump') });
+      await copy.close();
+      const env: Record<string, string | undefined> = { ...process.env, PORT: port, DATA_DIR: dataDir };
       delete env.DATABASE_URL;
       const child = spawnServer(env);
       let output = '';
