@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { screenshot, useChromium } from '../support/browser';
 import { accountMenuButton, signIn } from '../support/login';
@@ -27,6 +27,7 @@ describe('account settings', () => {
   const admin = newHolder();
   const chromium = useChromium(baseUrl);
   const files = mkdtempSync(path.join(tmpdir(), 'sigil-logos-'));
+  afterAll(() => rmSync(files, { recursive: true, force: true }));
 
   beforeAll(async () => {
     await seedApprovedOrganisation(baseUrl, {

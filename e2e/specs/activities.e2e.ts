@@ -1,5 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -13,6 +12,7 @@ import { openFromSidebar } from '../support/sidebar';
 import { chooseOptions } from '../support/select';
 import { readTable } from '../support/table';
 import { holderFromHex, newHolder, walletCli, walletHomeOf } from '../support/wallet';
+import { tempDirOfTest } from '../../apps/server/src/test/temp-dir';
 
 const baseUrl = inject('baseUrl');
 
@@ -56,7 +56,7 @@ describe('activities from the wallet to the reports', () => {
 
     // Her wallet, on her machine: sign, verify, seal for the Admin, assert, and a signature for the organisation.
     const ivyHome = await walletHomeOf(ivy.holder, { name: ivy.name });
-    const ivyFiles = mkdtempSync(path.join(tmpdir(), 'sigil-ivy-files-'));
+    const ivyFiles = tempDirOfTest('sigil-ivy-files-');
     writeFileSync(path.join(ivyFiles, 'contract.txt'), CONTENT);
     const ivyWallet = (...args: string[]) => walletCli(ivyHome, [...args, '--server', baseUrl], { cwd: ivyFiles });
     ivyWallet('sign', 'contract.txt');
@@ -69,7 +69,7 @@ describe('activities from the wallet to the reports', () => {
 
     // The Admin opens the sealed file with his own wallet, for the organisation.
     const adminHome = await walletHomeOf(admin);
-    const adminFiles = mkdtempSync(path.join(tmpdir(), 'sigil-admin-files-'));
+    const adminFiles = tempDirOfTest('sigil-admin-files-');
     copyFileSync(path.join(ivyFiles, 'contract.txt.sealed'), path.join(adminFiles, 'contract.txt.sealed'));
     walletCli(adminHome, ['unseal', 'contract.txt.sealed', '--org', organisationDid, '--server', baseUrl], { cwd: adminFiles });
     expect(readFileSync(path.join(adminFiles, 'contract.txt'), 'utf8')).toBe(CONTENT);

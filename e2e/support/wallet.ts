@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hexToBytes } from '@noble/hashes/utils';
 import type { Page } from 'playwright-core';
 import { answerQr, createKeystore, decodeQrImage, keystorePath, newHolder, parseQr, type Holder } from '@sigil/wallet';
+import { tempDirOfTest } from '../../apps/server/src/test/temp-dir';
 
 export { newHolder } from '@sigil/wallet';
 export type E2eHolder = Holder;
@@ -35,9 +33,12 @@ export function walletCli(walletHome: string, args: string[], options: { cwd?: s
   });
 }
 
-/** A wallet folder holding this holder's key (so the CLI and the browser login act as one person). */
+/**
+ * A wallet folder holding this holder's key (so the CLI and the browser login act as one person),
+ * removed when the test finishes: call it inside a test.
+ */
 export async function walletHomeOf(holder: E2eHolder, profile: { name?: string; email?: string } = {}): Promise<string> {
-  const home = mkdtempSync(path.join(tmpdir(), 'sigil-wallet-'));
+  const home = tempDirOfTest('sigil-wallet-');
   await createKeystore({
     path: keystorePath(home),
     passphrase: WALLET_PASSPHRASE,

@@ -1,8 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
@@ -12,6 +10,7 @@ import { migrateDatabase } from './db/migrate';
 import { identities } from './db/schema/index';
 import { createIdentity } from './test/factories';
 import type {} from './test/provided-context';
+import { tempDirOfTest } from './test/temp-dir';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,7 +66,7 @@ async function runToExit(env: Record<string, string>): Promise<{ code: number | 
 
 describe('server lifecycle', () => {
   it('keeps embedded data across a restart', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sigil-data-')), 'pglite');
+    const dataDir = path.join(tempDirOfTest('sigil-data-'), 'pglite');
     // From the run's migrated copy (test/global-setup.ts): the server's own first start is the next test.
     const first = await openDatabase({ kind: 'pglite', dataDir, fromDump: inject('migratedPgliteDump') });
     await migrateDatabase(first);
@@ -82,7 +81,7 @@ describe('server lifecycle', () => {
   }, 60_000); // two openings of an embedded database: seconds each, more on a busy machine
 
   it('starts, serves, shuts down cleanly on SIGTERM, and starts again on the same data', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-data-'));
+    const dataDir = tempDirOfTest('sigil-data-');
     const first = await startServer({ DATA_DIR: dataDir });
     const health = await fetch(`${first.url}/api/health`);
     expect(health.status).toBe(200);
@@ -115,7 +114,7 @@ describe('server lifecycle', () => {
       const port = String((holder.address() as net.AddressInfo).port);
       // An embedded database that exists, copied from the run's migrated one: a first start's
       // initdb (3 s) is the test above's.
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-port-'));
+      const dataDir = tempDirOfTest('sigil-port-');
       const copy = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), fromDump: inject('migratedPgliteDump') });
       await copy.close();
       const env: Record<string, string | undefined> = { ...process.env, PORT: port, DATA_DIR: dataDir };

@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +8,7 @@ import { openPgliteWorker, PgliteWorkerClient } from './pglite-worker-client';
 import { identities } from './schema/index';
 import { isDatabaseUnavailable } from './unavailable';
 import type {} from '../test/provided-context';
+import { tempDirOfTest } from '../test/temp-dir';
 
 /** The run's migrated database (test/global-setup.ts): a copy opens in well under the seconds of initdb. */
 const migrated = inject('migratedPgliteDump');
@@ -118,7 +117,7 @@ describe('PGlite in a worker thread', () => {
 // Each test opens the database in a new thread (twice for some), from the migrated copy.
 describe('PGlite worker thread lifecycle', { timeout: 90_000 }, () => {
   it('keeps data on disk across close and reopen', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sigil-worker-')), 'pglite');
+    const dataDir = path.join(tempDirOfTest('sigil-worker-'), 'pglite');
     const first = await PgliteWorkerClient.open(dataDir, migrated);
     await first.query('create table kept (n int)');
     await first.query('insert into kept values (1)');
@@ -131,7 +130,7 @@ describe('PGlite worker thread lifecycle', { timeout: 90_000 }, () => {
   });
 
   it('fails what was in flight when the thread dies, then opens the database again', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'sigil-worker-')), 'pglite');
+    const dataDir = path.join(tempDirOfTest('sigil-worker-'), 'pglite');
     const client = await PgliteWorkerClient.open(dataDir, migrated);
     try {
       await client.query('create table kept (n int)');

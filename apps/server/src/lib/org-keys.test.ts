@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +11,9 @@ import {
   loadMasterKey,
   MasterKeyError,
 } from './org-keys';
+import { tempDirOfTest } from '../test/temp-dir';
 
-const tempDir = () => mkdtempSync(path.join(tmpdir(), 'sigil-keys-'));
+const tempDir = () => tempDirOfTest('sigil-keys-');
 
 describe('organisation keys', () => {
   it('creates a master key on first start, readable by the owner only, and reuses it', () => {

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Database } from '../db/client';
@@ -16,11 +17,16 @@ const claims = {
 describe('session tokens', () => {
   let database: Database;
   let key: SessionKey;
+  let dataDir: string;
   beforeAll(async () => {
     database = await openTestDatabase();
-    key = await loadSessionKey(testConfig().dataDir);
+    dataDir = testConfig().dataDir;
+    key = await loadSessionKey(dataDir);
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('trusts a cached token no longer than the recheck bound when a revocation is never announced', async () => {
     // The clock stands still until the test moves it: a slow insert on a busy machine must not

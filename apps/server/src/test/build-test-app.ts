@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
@@ -21,9 +22,14 @@ export async function buildTestApp(
   prepare?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestApp> {
   const config = testConfig({ webDistDir: '/nonexistent-console-build', ...overrides });
+  // A data directory testConfig made goes with the app (one given in overrides is the caller's).
+  const removeDataDir = () => {
+    if (overrides.dataDir === undefined) rmSync(config.dataDir, { recursive: true, force: true });
+  };
   const database = await openTestDatabase();
   const app = await buildApp({ config, database }).catch(async (error: unknown) => {
     await database.close();
+    removeDataDir();
     throw error;
   });
   try {
@@ -32,9 +38,14 @@ export async function buildTestApp(
   } catch (error) {
     // A test that expects the app to be refused still leaves no database behind.
     await app.close();
+    removeDataDir();
     throw error;
   }
-  return { app, database, config, close: () => app.close() };
+  const close = async () => {
+    await app.close();
+    removeDataDir();
+  };
+  return { app, database, config, close };
 }
 
 /**
@@ -80,10 +91,16 @@ export async function buildTestAppsSharingDatabase(
   const databases = await openSharedTestDatabases(count, names);
   const shared = testConfig({ webDistDir: '/nonexistent-console-build', ...overrides });
   const apps: TestApp[] = [];
+  let open = databases.length;
   for (const database of databases) {
     const app = await buildApp({ config: shared, database });
     await app.ready();
-    apps.push({ app, database, config: shared, close: () => app.close() });
+    const close = async () => {
+      await app.close();
+      // The data directory they share goes with the last of them.
+      if (--open === 0 && overrides.dataDir === undefined) rmSync(shared.dataDir, { recursive: true, force: true });
+    };
+    apps.push({ app, database, config: shared, close });
   }
   return apps;
 }

@@ -1,6 +1,6 @@
 import * as joseV5 from 'jose-v5';
 import { createPublicKey, verify as verifySignature, type JsonWebKey as NodeJsonWebKey } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { createJWT, ES256KSigner, verifyJWS, verifyJWT } from 'did-jwt';
 import { createVerifiableCredentialJwt, verifyCredential } from 'did-jwt-vc';
 import { Resolver, type DIDResolutionResult, type DIDResolver, type VerificationMethod } from 'did-resolver';
 import { base64url, calculateJwkThumbprint, decodeProtectedHeader } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toChecksumAddress } from '@sigil/core';
 import { createWalletTokenJwt, publicKeyForPrivateKey } from '@sigil/wallet';
 import { useTestApp } from '../../test/build-test-app';
@@ -98,6 +98,7 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'sigil-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sigil console</title>');
   const t = useTestApp({ webDistDir: webDist });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
   const get = (url: string, accept?: string): Promise<Answer> =>
     t.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { accept } });

@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,6 +15,7 @@ import { MAIL_LEASE_MS, MailOutbox } from './mail-outbox';
 import { createMailTransport, type MailTransport, type OutgoingMail } from './mail-transport';
 import { claimDueMails, insertOutboxMail } from './mail.repository';
 import { renderMail } from './mail.templates';
+import { tempDirOfTest } from '../../test/temp-dir';
 
 /**
  * The database refuses the next write of a mail as SENT, once: as when the process lost its
@@ -318,7 +318,7 @@ describe('mail claimed by a process that dies', () => {
     const transport = createMailTransport(
       {
         smtpUrl: smtp.url,
-        dataDir: mkdtempSync(path.join(tmpdir(), 'sigil-mail-')),
+        dataDir: tempDirOfTest('sigil-mail-'),
         messageIdHost: 'sigil.test',
       },
       quietLog,
