@@ -85,26 +85,19 @@ export function PhoneField({
   const [country, setCountry] = useState<CountryCode>(() => countryOf(value));
   const language = i18n.language;
 
-  const options = useMemo(() => {
+  // The countries by name, made once per language: the field renders again at every keystroke, and
+  // 245 items made anew each time took three quarters of its render (docs/performance.md, History,
+  // 2026-11-30 late).
+  const items = useMemo(() => {
     const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-    return COUNTRIES.map((code) => ({
-      code,
-      label: names.of(code) ?? code,
-      callingCode: callingCodeOf(code),
-    })).sort((a, b) => a.label.localeCompare(b.label, language));
-  }, [language]);
-
-  // Made once per language: the field renders again at every keystroke, and 245 items made anew
-  // each time took three quarters of its render (docs/performance.md, History, 2026-11-30 late).
-  const items = useMemo(
-    () =>
-      options.map((option) => (
-        <MenuItem key={option.code} value={option.code}>
-          {t('phone.countryOption', { country: option.label, code: option.callingCode })}
+    return COUNTRIES.map((code) => ({ code, label: names.of(code) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, language))
+      .map(({ code, label }) => (
+        <MenuItem key={code} value={code}>
+          {t('phone.countryOption', { country: label, code: callingCodeOf(code) })}
         </MenuItem>
-      )),
-    [options, t],
-  );
+      ));
+  }, [language, t]);
 
   const prefix = `+${callingCodeOf(country)} `;
   const shown = value.startsWith(prefix) ? value.slice(prefix.length) : value;
