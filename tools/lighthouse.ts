@@ -12,8 +12,8 @@ import { newHolder } from '../e2e/support/wallet';
 /**
  * `npm run lighthouse`: Lighthouse (performance and accessibility) on /login and on the home of a
  * logged-in individual, with its default mobile profile and its desktop profile, in Debian's
- * Chromium against the built server on a fresh embedded database. Prints a Markdown table for
- * docs/performance.md.
+ * Chromium (the whole browser, as a visitor has) against the built server on a fresh embedded
+ * database. Prints a Markdown table for docs/performance.md.
  *
  * `--check` (CI, decision 0011) fails when a page breaks what CI holds: accessibility ≥ 95 on
  * every page and profile (issue 7's target), and desktop performance ≥ 95 on both pages (decision
@@ -42,7 +42,7 @@ const server = await startServer();
 // persistent context is that default context (a Playwright `newContext` is one Lighthouse never sees).
 const profileDir = mkdtempSync(path.join(os.tmpdir(), 'sigil-lighthouse-'));
 const context = await chromium.launchPersistentContext(profileDir, {
-  ...chromiumLaunchOptions({ remoteDebuggingPort: port }),
+  ...chromiumLaunchOptions({ build: 'browser', remoteDebuggingPort: port }),
   baseURL: server.baseUrl,
   locale: 'en-GB',
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seriousViolations } from '../support/axe';
+import { animationsDone, seriousViolations } from '../support/axe';
 import { screenshot, useChromium } from '../support/browser';
 import { accountMenuButton, signIn } from '../support/login';
 import { createSignup, seedApprovedOrganisation } from '../support/seed';
@@ -45,6 +45,8 @@ describe('account settings', () => {
     await banner.getByText('Settings Story Ltd · Admin').waitFor();
 
     await page.getByTestId('account-menu-trigger').click();
+    // Clicked once the menu has grown open: earlier, the click can land on a neighbour.
+    await animationsDone(page);
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
     await page.waitForURL('**/account-setting');
     const organisation = page.getByRole('region', { name: 'Organization' });
@@ -104,6 +106,7 @@ describe('account settings', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await accountMenuButton(page).click();
+    await animationsDone(page);
     await page.getByRole('menuitem', { name: 'Account settings' }).click();
     await page.waitForURL('**/account-setting');
     await context.close();

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { animationsDone } from '../support/axe';
 import { useChromium, screenshot, unsignedToken } from '../support/browser';
 import { accountMenuButton, loginWithWallet, logOut, signIn } from '../support/login';
 import { createSignup, seedApprovedOrganisation } from '../support/seed';
@@ -154,6 +155,7 @@ describe('console shell', () => {
     await menu.waitFor();
     // Following the system is the default.
     expect(await menu.getByRole('menuitemradio', { name: 'Theme: Follow the system' }).getAttribute('aria-checked')).toBe('true');
+    await animationsDone(page);
     await screenshot(page, 'account-menu-light');
     await menu.getByRole('menuitemradio', { name: 'Theme: Dark' }).click();
     await menu.waitFor({ state: 'detached' });

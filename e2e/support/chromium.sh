@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Starts Chromium (CHROMIUM_PATH, else Debian's /usr/bin/chromium) with every --disable-features
+# Starts Chromium (SIGIL_CHROMIUM_BINARY, which e2e/support/browser.ts sets to the build it chose;
+# else Debian's /usr/bin/chromium) with every --disable-features
 # list it is given merged into one. Chromium honours only the last such switch: the one
 # e2e/support/browser.ts adds would otherwise undo the list Playwright passes before it.
 features=()
@@ -13,4 +14,4 @@ done
 if [ "${#features[@]}" -gt 0 ]; then
   args+=("--disable-features=$(IFS=,; echo "${features[*]}")")
 fi
-exec "${CHROMIUM_PATH:-/usr/bin/chromium}" "${args[@]}"
+exec "${SIGIL_CHROMIUM_BINARY:-/usr/bin/chromium}" "${args[@]}"

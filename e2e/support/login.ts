@@ -115,14 +115,18 @@ export function accountMenuButton(page: Page): Locator {
   return page.getByRole('button', { name: /^(Account menu|Kontomenü)$/ });
 }
 
-/** Logs out from the header: its Log out button, or on a phone through the account menu. */
+/**
+ * Logs out from the header: through the account menu where there is one, else its Log out button.
+ * The menu's item is chosen by keyboard: a click at its place can land on a neighbour while the
+ * menu is still growing open on a loaded machine (as in support/select.ts).
+ */
 export async function logOut(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: LOG_OUT });
   const account = accountMenuButton(page);
   await button.or(account).first().waitFor();
   if (await account.isVisible()) {
     await account.click();
-    await page.getByRole('menuitem', { name: LOG_OUT }).click();
+    await page.getByRole('menuitem', { name: LOG_OUT }).press('Enter');
   } else {
     await button.click();
   }

@@ -12,6 +12,8 @@ import type { E2eHolder } from './wallet';
 /**
  * The phone wallet (apps/wallet-web) in a Chromium of its own, whose camera is Chromium's fake
  * device playing a file: showQr() films what the console shows, as a phone held to the screen.
+ * It is the whole browser, not the stories' headless shell: a phone's browser installs the wallet,
+ * and only the whole browser assesses whether a web app can be installed.
  */
 export const PHONE_PASSPHRASE = 'a phone wallet passphrase';
 
@@ -30,7 +32,7 @@ export function usePhoneWallet(baseURL: () => string): PhoneWallet {
   beforeAll(async () => {
     // Until a QR code is shown, the camera films a blank page.
     writeCameraVideo(null, video);
-    const options = chromiumLaunchOptions();
+    const options = chromiumLaunchOptions({ build: 'browser' });
     browser = await chromium.launch({
       ...options,
       args: [
