@@ -21,7 +21,7 @@ const UNUSED_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', '
 /**
  * Which of Debian's two builds of Chromium. The stories run in the headless shell: Chromium's
  * engine (Blink, V8, its network stack) without the browser around it, which is what Playwright's
- * own headless runs use; the suite spent a tenth less time (docs/decisions/0025). The whole browser
+ * own headless runs use; the suite took about an eighth less time (docs/decisions/0025). The whole browser
  * is used where the browser around the page is what is checked: a web app's installability, which
  * the shell does not assess, and Lighthouse's scores.
  */
