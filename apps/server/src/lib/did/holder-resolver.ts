@@ -17,7 +17,7 @@ export function holderMethods(options: HolderResolverOptions): string[] {
 }
 
 /** How long a did:web holder's host has to answer, and the largest document read from it. */
-export const DID_WEB_LIMITS = { timeoutMs: 5_000, maxBytes: 100_000 };
+const DID_WEB_LIMITS = { timeoutMs: 5_000, maxBytes: 100_000 };
 
 /**
  * The standard wallets' methods: did:key and did:jwk by their community resolvers, did:web when
