@@ -22,12 +22,11 @@ interface FirstScreen {
 }
 
 /**
- * The dashboard shell with its header's bell, and what it waits for: the schema of the session's
- * profile and the console's texts.
+ * The dashboard shell with its header's bell (src/app/dashboard.tsx), and what it waits for: the
+ * schema of the session's profile and the console's texts.
  */
 const DASHBOARD_SHELL = [
-  'src/layouts/dashboard-layout.tsx',
-  'src/features/notifications/components/notification-bell.tsx',
+  'src/app/dashboard.tsx',
   'src/lib/session-contracts.ts',
   'src/locales/en-console.json',
 ];

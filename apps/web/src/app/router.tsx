@@ -1,31 +1,16 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, matchPath, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { ScreenErrorBoundary } from '../components/screen-error-boundary';
 import NotFoundPage from '../features/errors/pages/not-found-page';
-import type { DashboardLayout as DashboardLayoutModule } from '../layouts/dashboard-layout';
 import { PublicLayout } from '../layouts/public-layout';
-import { useAccess } from '../lib/access';
 import { withConsoleTexts } from '../lib/i18n';
 import { preloadable } from '../lib/preloadable';
 import type { AppRoute } from '../lib/routing';
 import { useSessionStore } from '../lib/session-store';
-import { navEntriesFor } from './access';
 import { RequireSession, RouteAccess } from './guards';
 import { RootRoute, RouteErrorPage, type RouteHandle } from './root-route';
 import { APP_ROUTES, NOT_FOUND_TITLE_KEY, ROUTES } from './routes';
-
-/**
- * The header's bell, loaded with the dashboard (not on /login), and with the first signed-in
- * screen of a page load (preloadScreenAt). Behind a Suspense boundary of its own: while it loads,
- * only the bell is missing, never the screen.
- */
-const notificationBell = preloadable<object>(() =>
-  import('../features/notifications/components/notification-bell').then((module) => ({
-    default: module.NotificationBell,
-  })),
-);
-const NotificationBell = notificationBell.Component;
 
 /**
  * A screen's module with the texts it shows: the login screen's texts load with the console, every
@@ -39,14 +24,13 @@ function withTexts(route: AppRoute): AppRoute['page'] {
 const pages = new Map(APP_ROUTES.map((route) => [route.id, preloadable(withTexts(route))]));
 
 /**
- * The dashboard shell (header, sidebar, account menu) loads with the first signed-in screen, for
- * size: /login does not need it (npm run size).
+ * The signed-in console's frame (header with its bell, sidebar, account menu) loads with the first
+ * signed-in screen, for size: /login does not need it (npm run size).
  */
-type DashboardLayoutProps = Parameters<typeof DashboardLayoutModule>[0];
-const dashboardLayout = preloadable<DashboardLayoutProps>(
-  withConsoleTexts(() => import('../layouts/dashboard-layout').then((module) => ({ default: module.DashboardLayout }))),
+const dashboard = preloadable<{ children?: ReactNode }>(
+  withConsoleTexts(() => import('./dashboard').then((module) => ({ default: module.Dashboard }))),
 );
-const DashboardLayout = dashboardLayout.Component;
+const Dashboard = dashboard.Component;
 
 /**
  * Loads the screen at `pathname` (and the dashboard shell, for a signed-in screen) before the
@@ -61,8 +45,7 @@ export async function preloadScreenAt(pathname: string): Promise<void> {
   // A module that fails to load here is loaded again when rendered: its error shows in the screen's boundary.
   await Promise.all([
     pages.get(route.id)?.preload(),
-    needsSession ? dashboardLayout.preload() : undefined,
-    needsSession ? notificationBell.preload() : undefined,
+    needsSession ? dashboard.preload() : undefined,
   ]).catch(() => undefined);
 }
 
@@ -84,25 +67,11 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
-/** The dashboard with the sidebar of what the signed-in user may open. */
-function Dashboard({ children }: { children?: ReactNode }) {
-  const { hasAccess } = useAccess();
-  // The same entries while the access is the same: the sidebar renders again only when they change.
-  const entries = useMemo(() => navEntriesFor(hasAccess), [hasAccess]);
+/** The signed-in frame, with a loader while its module loads. */
+function DashboardRoute({ children }: { children?: ReactNode }) {
   return (
     <Suspense fallback={<PageLoader />}>
-      <DashboardLayout
-        entries={entries}
-        headerActions={
-          hasAccess('notifications:read-own') ? (
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
-          ) : null
-        }
-      >
-        {children}
-      </DashboardLayout>
+      <Dashboard>{children}</Dashboard>
     </Suspense>
   );
 }
@@ -112,9 +81,9 @@ function UnknownPath() {
   const hasToken = useSessionStore((state) => state.token !== null);
   return hasToken ? (
     <RequireSession>
-      <Dashboard>
+      <DashboardRoute>
         <NotFoundPage />
-      </Dashboard>
+      </DashboardRoute>
     </RequireSession>
   ) : (
     <PublicLayout>
@@ -136,7 +105,7 @@ export function createAppRoutes(): RouteObject[] {
         { element: <PublicLayout />, children: withoutSession.map(toRouteObject) },
         {
           element: <RequireSession />,
-          children: [{ element: <Dashboard />, children: withSession.map(toRouteObject) }],
+          children: [{ element: <DashboardRoute />, children: withSession.map(toRouteObject) }],
         },
         { path: '*', element: <UnknownPath />, handle: notFoundHandle },
       ],
