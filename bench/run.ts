@@ -2,6 +2,7 @@ import os from 'node:os';
 import { startServer } from '../e2e/support/server';
 import { measureActivityReports, reportActivityReports } from './activity-reports';
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
+import { measureExportPause, reportExportPause } from './export-pause';
 import { measureHealthUnderLoad, reportHealthUnderLoad } from './health-under-load';
 import { measureLoginLatency, reportLoginLatency } from './login-latency';
 import { measureListOverhead, reportListOverhead } from './list-overhead';
@@ -10,7 +11,7 @@ import { measureScopingOverhead, reportScopingOverhead } from './scoping-overhea
 import { measureSoak, reportSoak } from './soak';
 
 /**
- * `npm run bench [-- login|load|scoping|lists|soak|reports|public]`: boots the built server on a fresh embedded
+ * `npm run bench [-- login|load|scoping|lists|soak|reports|public|export]`: boots the built server on a fresh embedded
  * database and measures. BENCH_DATABASE_URL boots it on a new database of that PostgreSQL server
  * instead (dropped afterwards); BENCH_URL measures a server that is already running there.
  */
@@ -82,4 +83,9 @@ if (which === 'all' || which === 'public') {
   // In process, on a fresh database of its own: PGlite, or PostgreSQL with BENCH_DATABASE_URL.
   if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
   console.log(reportPublicReads(await measurePublicReads(50, Math.max(2, Math.round(seconds / 4)))));
+}
+if (which === 'all' || which === 'export') {
+  // The embedded database only (a PostgreSQL server's export is pg_dump's, beside the server); BENCH_EXPORT_ROWS (default 200,000).
+  if (databaseUrl) console.log('export: skipped, it measures the embedded database');
+  else console.log(reportExportPause(await measureExportPause(Number(process.env.BENCH_EXPORT_ROWS ?? 200_000))));
 }

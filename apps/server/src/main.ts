@@ -46,7 +46,7 @@ const database = await timed(
     : `Opened the embedded database (${location.dataDir ?? 'in memory'})`,
   () => openDatabase(location),
 );
-hold?.serveExport(() => database.dump!());
+hold?.serveExport((to) => database.copyFiles!(to));
 await timed('Brought the database schema up to date', () => migrateDatabase(database));
 const app = await timed('Started the API and the console', () =>
   buildApp({ config, database }).catch(async (error: unknown) => {

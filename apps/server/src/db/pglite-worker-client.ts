@@ -113,9 +113,9 @@ export class PgliteWorkerClient {
     await this.request({ op: 'ping' });
   }
 
-  /** The whole database as pg_dump's SQL (db/transfer): other requests wait meanwhile. */
-  async dump(): Promise<string> {
-    return (await this.request({ op: 'dump' })) as string;
+  /** Copies the database's folder to `to` (which must not exist): other requests wait meanwhile. */
+  async copyFiles(to: string): Promise<void> {
+    await this.request({ op: 'copy', to });
   }
 
   /** Closes the database (which writes it out) and ends its thread. */
@@ -273,7 +273,7 @@ export async function openPgliteWorker(dataDir: string | null, fromDump?: string
     listen: (channel, handler, onResumed) => client.listen(channel, handler, onResumed),
     ping: () => client.ping(),
     stats: () => client.stats(),
-    dump: () => client.dump(),
+    copyFiles: (to) => client.copyFiles(to),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createIdentity } from '../test/factories';
@@ -39,16 +40,10 @@ describe('PGlite in a worker thread', () => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });
 
-  it('dumps the whole database as pg_dump SQL, one snapshot: a write sent meanwhile is not in it', async () => {
-    const before = await createIdentity(database.db, { name: 'Dumped Before' });
-    const dump = database.dump!();
-    const after = createIdentity(database.db, { name: 'Written After' });
-    const sqlText = await dump;
-    expect(sqlText).toMatch(/^-- PostgreSQL database dump/m);
-    expect(sqlText).toContain(before.did);
-    expect(sqlText).not.toContain((await after).did);
-    // The connection is as it was: unqualified names still resolve.
-    expect(await database.db.execute(sql`select count(*) from identities`)).toBeTruthy();
+  it('has no files to copy in memory', async () => {
+    await expect(database.copyFiles!(path.join(tempDirOfTest('sigil-worker-'), 'copy'))).rejects.toThrow(
+      'A database in memory has no files to copy',
+    );
   });
 
   it('isolates a transaction: other statements wait for its end', async () => {
@@ -127,6 +122,26 @@ describe('PGlite worker thread lifecycle', { timeout: 90_000 }, () => {
     const second = await PgliteWorkerClient.open(dataDir);
     expect((await second.query<{ n: number }>('select n from kept')).rows).toEqual([{ n: 1 }]);
     await second.close();
+  });
+
+  it("copies the database's folder as of one moment: a PGlite opens the copy, without a write sent meanwhile", async () => {
+    const folder = tempDirOfTest('sigil-worker-');
+    const client = await PgliteWorkerClient.open(path.join(folder, 'pglite'), migrated);
+    try {
+      await client.query('create table kept (n int)');
+      await client.query('insert into kept values (1)');
+      const copied = client.copyFiles(path.join(folder, 'copy'));
+      const after = client.query('insert into kept values (2)');
+      await Promise.all([copied, after]);
+      const copy = await PGlite.create(path.join(folder, 'copy'));
+      try {
+        expect((await copy.query<{ n: number }>('select n from kept')).rows).toEqual([{ n: 1 }]);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await client.close();
+    }
   });
 
   it('fails what was in flight when the thread dies, then opens the database again', async () => {

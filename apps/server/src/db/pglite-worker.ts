@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type RowMode, type Transaction } from '@electric-sql/pglite';
-import { dumpPglite } from './transfer/dump-format';
 
 /**
  * The embedded database's own thread: it owns the PGlite instance, so PostgreSQL (WASM) never
@@ -19,7 +18,8 @@ export type WorkerCall =
   | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
   | { op: 'listen' | 'unlisten'; channel: string }
-  | { op: 'ping' | 'dump' | 'close' };
+  | { op: 'copy'; to: string }
+  | { op: 'ping' | 'close' };
 export type WorkerRequest = WorkerCall & { id: number };
 
 export type WorkerMessage =
@@ -96,9 +96,12 @@ async function run(request: WorkerRequest): Promise<unknown> {
       await stopListening.get(request.channel)?.();
       stopListening.delete(request.channel);
       return null;
-    case 'dump':
-      // In the queue like any query: nothing else runs meanwhile, so the dump is one snapshot.
-      return dumpPglite(pg);
+    case 'copy':
+      // In the queue like any query: nothing else runs meanwhile, so the files are of one moment.
+      // What a crash would leave (committed work is in the WAL): a PGlite that opens them recovers.
+      if (!dataDir) throw new Error('A database in memory has no files to copy');
+      await cp(dataDir, request.to, { recursive: true, errorOnExist: true, force: false });
+      return null;
     case 'close':
       await pg.close();
       return null;

@@ -5,8 +5,8 @@ import path from 'node:path';
 /**
  * One process at a time opens the embedded database: two would corrupt it. The one that has it
  * (the server, or `db:export` / `db:import` while no server runs) listens on a socket in
- * DATA_DIR; the socket is the lock, and through it a running server answers `db:export`
- * (docs/operations.md, Backup and restore). Only the folder's owner can connect.
+ * DATA_DIR; the socket is the lock, and through it a running server copies its database's files
+ * for `db:export` (docs/operations.md, Backup and restore). Only the folder's owner can connect.
  */
 
 const SOCKET_NAME = 'sigil.sock';
@@ -16,8 +16,8 @@ const MAX_SOCKET_PATH = 107;
 export class DataDirInUseError extends Error {}
 
 export interface DataDirHold {
-  /** From now on `db:export` is answered with `dump()`'s SQL. */
-  serveExport(dump: () => Promise<string>): void;
+  /** From now on `db:export` has the database's files copied by `copyFiles`. */
+  serveExport(copyFiles: (to: string) => Promise<void>): void;
   release(): Promise<void>;
 }
 
@@ -31,14 +31,20 @@ export async function holdDataDir(dataDir: string): Promise<DataDirHold> {
     );
   }
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  let dump: (() => Promise<string>) | null = null;
+  let copyFiles: ((to: string) => Promise<void>) | null = null;
   const server = createServer((req, res) => {
-    if (req.method !== 'POST' || req.url !== '/export' || !dump) {
-      res.writeHead(req.url === '/' ? 200 : 409, { 'content-type': 'text/plain' }).end('in use');
+    const url = new URL(req.url ?? '/', 'http://sigil');
+    if (req.method !== 'POST' || url.pathname !== '/export' || !copyFiles) {
+      res.writeHead(url.pathname === '/' ? 200 : 409, { 'content-type': 'text/plain' }).end('in use');
       return;
     }
-    dump().then(
-      (sql) => res.writeHead(200, { 'content-type': 'application/sql' }).end(sql),
+    const to = url.searchParams.get('to');
+    if (!to || !path.isAbsolute(to)) {
+      res.writeHead(400, { 'content-type': 'text/plain' }).end('`to` is not an absolute path');
+      return;
+    }
+    copyFiles(to).then(
+      () => res.writeHead(204).end(),
       (error: Error) => res.writeHead(500, { 'content-type': 'text/plain' }).end(error.message),
     );
   });
@@ -54,7 +60,7 @@ export async function holdDataDir(dataDir: string): Promise<DataDirHold> {
   await chmod(socket, 0o600);
   server.unref();
   return {
-    serveExport: (serve) => void (dump = serve),
+    serveExport: (serve) => void (copyFiles = serve),
     release: async () => {
       await new Promise((resolve) => server.close(resolve));
       await unlink(socket).catch(() => undefined);
@@ -62,11 +68,14 @@ export async function holdDataDir(dataDir: string): Promise<DataDirHold> {
   };
 }
 
-/** The SQL of the server that holds DATA_DIR; null when no process holds it. */
-export async function exportThroughServer(dataDir: string): Promise<string | null> {
-  const answer = await ask(socketPath(dataDir), 'POST', '/export');
-  if (answer === null) return null;
-  if (answer.status === 200) return answer.body;
+/**
+ * Has the server that holds DATA_DIR copy its database's files to `to` (an absolute path that does
+ * not exist yet); false when no process holds DATA_DIR.
+ */
+export async function copyThroughServer(dataDir: string, to: string): Promise<boolean> {
+  const answer = await ask(socketPath(dataDir), 'POST', `/export?${new URLSearchParams({ to }).toString()}`);
+  if (answer === null) return false;
+  if (answer.status === 204) return true;
   if (answer.status === 409) throw inUse(dataDir);
   throw new Error(`The server could not export its database: ${answer.body}`);
 }

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, rename, rm, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from '../../config';
 import { sessionKeyThumbprint } from '../../lib/keys';
 import { masterKeyFingerprint, readMasterKey } from '../../lib/org-keys';
 import { databaseLocation } from '../location';
-import { exportThroughServer, holdDataDir } from './data-dir-hold';
+import { copyThroughServer, holdDataDir } from './data-dir-hold';
 import { dumpHeader, dumpPglite, PG_DUMP_ARGS, type DumpKeys } from './dump-format';
 import { clientToolMissing, libpqArgs } from './libpq';
 
@@ -21,6 +21,8 @@ export interface ExportResult {
  * `npm run db:export -- FILE` (docs/operations.md, Backup and restore): the configured database as
  * pg_dump's plain SQL, one snapshot, while the server runs. The file appears under its name only
  * when complete: it is written beside it under another name, synced, then renamed.
+ * A running server on the embedded database copies its files beside the file (`FILE.partial-<pid>.d`),
+ * and this process opens and dumps the copy: the server's requests wait for the copy only.
  */
 export async function exportDatabase(config: AppConfig, file: string): Promise<ExportResult> {
   const location = databaseLocation(config);
@@ -41,7 +43,7 @@ export async function exportDatabase(config: AppConfig, file: string): Promise<E
       await pgDumpInto(out, location.url);
     } else {
       await out.write(dumpHeader('the embedded database (PGlite)', keys));
-      await out.write(await dumpEmbedded(config.dataDir, location.dataDir!));
+      await out.write(await dumpEmbedded(config.dataDir, location.dataDir!, `${partial}.d`));
     }
     await out.sync();
     const { size } = await out.stat();
@@ -55,21 +57,32 @@ export async function exportDatabase(config: AppConfig, file: string): Promise<E
   }
 }
 
-/** Through the running server when there is one; else this process opens the database itself. */
-async function dumpEmbedded(dataDir: string, pgliteDir: string): Promise<string> {
-  const served = await exportThroughServer(dataDir);
-  if (served !== null) return served;
+/**
+ * From a copy the running server makes in `scratch` (removed after) when there is a server; else
+ * this process opens the database itself.
+ */
+async function dumpEmbedded(dataDir: string, pgliteDir: string, scratch: string): Promise<string> {
+  await mkdir(scratch, { mode: 0o700 });
+  try {
+    const copy = path.join(scratch, 'pglite');
+    if (await copyThroughServer(dataDir, copy)) return await dumpOf(await PGlite.create(copy));
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
   if (!existsSync(pgliteDir)) throw new Error(`There is no embedded database in ${pgliteDir} to export.`);
   const hold = await holdDataDir(dataDir);
   try {
-    const pg = await PGlite.create(pgliteDir);
-    try {
-      return await dumpPglite(pg);
-    } finally {
-      await pg.close();
-    }
+    return await dumpOf(await PGlite.create(pgliteDir));
   } finally {
     await hold.release();
+  }
+}
+
+async function dumpOf(pg: PGlite): Promise<string> {
+  try {
+    return await dumpPglite(pg);
+  } finally {
+    await pg.close();
   }
 }
 

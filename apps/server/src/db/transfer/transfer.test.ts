@@ -248,7 +248,7 @@ beforeAll(async () => {
   source = { app, database, config, close: () => app.close() };
   closers.push(() => source.close());
   hold = await holdDataDir(config.dataDir);
-  hold.serveExport(() => database.dump!());
+  hold.serveExport((to) => database.copyFiles!(to));
 
   // An organisation as the real flows make it (two Admins, a custom role), endorsing two holders.
   org = await endorsingOrganisation(source, provider, { orgName: ORG_NAME, roleName: ROLE });
