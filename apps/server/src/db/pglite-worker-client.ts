@@ -64,6 +64,13 @@ export class PgliteWorkerClient {
 
   static async open(dataDir: string | null, fromDump?: string): Promise<PgliteWorkerClient> {
     if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
+    // A new folder is made by PostgreSQL's initdb in a thread of its own, which ends with it: the
+    // thread that ran initdb kept ~500 MB resident for as long as the server ran.
+    if (dataDir && !fromDump && !existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      const initdb = new PgliteWorkerClient(dataDir, undefined);
+      await initdb.thread();
+      await initdb.close();
+    }
     const client = new PgliteWorkerClient(dataDir, fromDump);
     await client.thread();
     return client;

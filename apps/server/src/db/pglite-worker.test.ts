@@ -40,6 +40,11 @@ describe('PGlite in a worker thread', () => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });
 
+  it('starts PostgreSQL with 32 MB of shared buffers (PGlite makes them all resident at start)', async () => {
+    const raw: unknown = await database.db.execute(sql`show shared_buffers`);
+    expect((raw as { rows: unknown[] }).rows).toEqual([{ shared_buffers: '32MB' }]);
+  });
+
   it('has no files to copy in memory', async () => {
     await expect(database.copyFiles!(path.join(tempDirOfTest('sigil-worker-'), 'copy'))).rejects.toThrow(
       'A database in memory has no files to copy',

@@ -39,12 +39,21 @@ export interface WorkerOptions {
   textTypes: number[];
 }
 
+/**
+ * PostgreSQL's shared buffers. PGlite touches them all as it starts, so they are resident memory
+ * from the first second: PostgreSQL's default, 128 MB, was most of the server's memory at start
+ * (docs/performance.md, Server memory). 32 MB holds a registry's working set; pages beyond it are
+ * read again through the operating system's cache.
+ */
+const SHARED_BUFFERS = '32MB';
+
 const port = parentPort!;
 const post = (message: WorkerMessage) => port.postMessage(message);
 const { dataDir, fromDump, textTypes } = workerData as WorkerOptions;
 const pg = await PGlite.create({
   ...(dataDir ? { dataDir } : {}),
   ...(fromDump ? { loadDataDir: new Blob([await readFile(fromDump)]) } : {}),
+  startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
 });
 // Set once on the instance (after it has made its array parsers): per-query parsers would cost a
 // copy of PGlite's whole parser table on every query.
