@@ -1,5 +1,4 @@
-import { Resolver, type DIDResolutionResult, type ResolverRegistry } from 'did-resolver';
-import { getDidJwkResolver } from '@veramo/did-provider-jwk';
+import { Resolver, type DIDResolutionResult, type DIDResolver, type ResolverRegistry } from 'did-resolver';
 import { getResolver as keyDidResolver } from 'key-did-resolver';
 import { STANDARD_WALLET_DID_METHODS } from '@sigil/core';
 import { didWebDriver } from './did-web';
@@ -20,13 +19,22 @@ export function holderMethods(options: HolderResolverOptions): string[] {
 const DID_WEB_LIMITS = { timeoutMs: 5_000, maxBytes: 100_000 };
 
 /**
+ * did:jwk by Veramo's resolver, loaded on the first did:jwk: its package brings Veramo's utilities,
+ * 9 MB of heap the server held from its start for a method most registries see seldom.
+ */
+const didJwkDriver: DIDResolver = async (...args) => {
+  const { getDidJwkResolver } = await import('@veramo/did-provider-jwk');
+  return getDidJwkResolver().jwk(...args);
+};
+
+/**
  * The standard wallets' methods: did:key and did:jwk by their community resolvers, did:web when
  * allowed by ours (`did-web.ts`: web-did-resolver's fetch has neither a timeout nor a size limit).
  */
 function standardDrivers(options: HolderResolverOptions): ResolverRegistry {
   return {
     ...keyDidResolver(),
-    ...getDidJwkResolver(),
+    jwk: didJwkDriver,
     ...(options.didWeb ? { web: didWebDriver(DID_WEB_LIMITS) } : {}),
   };
 }
