@@ -9,14 +9,13 @@ import { sql } from 'drizzle-orm';
 import { to as copyTo } from 'pg-copy-streams';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseLocation } from '../apps/server/src/db/client';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { createIdentity, createMember, createOrganisation } from '../apps/server/src/test/factories';
 import { newHolder } from '../apps/server/src/test/holders';
 import { csvQuery } from '../apps/server/src/modules/activities/activities.repository';
-import { seedActivities } from '../apps/server/src/tools/seed-activities';
 import { apiLogin } from '../e2e/support/seed';
 import { startServer } from '../e2e/support/server';
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
+import { seedGeneratedActivities } from './generated-activities';
 import { longestStallOf, rssMbOf } from './server-process';
 import { summarise, type Summary } from './stats';
 
@@ -158,14 +157,12 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
     const provider = newHolder();
     // Registered before the rows are made: the generator's first holder, and so its busiest.
     const individual = newHolder();
-    const setup = await openDatabase(location);
-    await migrateDatabase(setup);
-    const organisation = await createOrganisation(setup.db, { businessName: 'Bench Organisation' });
-    await createMember(setup.db, { organisationId: organisation.id, memberDid: admin.did, roleCode: ROLE_CODES.admin, name: 'Bench Admin' });
-    await createIdentity(setup.db, { did: individual.did, name: 'Bench Individual' });
-    await setup.close();
-
-    const seeded = await seedActivities(location, { rows, orgs: 20, holders: 1000, days: 365, seed: 7, didMethod: 'sigil' });
+    const { prepared: organisation, seeded } = await seedGeneratedActivities(location, rows, async (db) => {
+      const organisation = await createOrganisation(db, { businessName: 'Bench Organisation' });
+      await createMember(db, { organisationId: organisation.id, memberDid: admin.did, roleCode: ROLE_CODES.admin, name: 'Bench Admin' });
+      await createIdentity(db, { did: individual.did, name: 'Bench Individual' });
+      return organisation;
+    });
     const today = new Date();
     const monthAgo = new Date(today.getTime() - 30 * 86_400_000);
     const bare = await measureBare(location, organisation.did, monthAgo);

@@ -3,10 +3,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../apps/server/src/db/client';
-import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { seedActivities } from '../apps/server/src/tools/seed-activities';
 import { startServer } from '../e2e/support/server';
+import { seedGeneratedActivities } from './generated-activities';
 import { rssMbOf } from './server-process';
 import { formatMs, summarise, type Summary } from './stats';
 
@@ -32,10 +30,7 @@ export async function measureExportPause(rows: number): Promise<ExportPauseResul
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-bench-'));
   try {
     const location = { kind: 'pglite' as const, dataDir: path.join(dataDir, 'pglite') };
-    const setup = await openDatabase(location);
-    await migrateDatabase(setup);
-    await setup.close();
-    await seedActivities(location, { rows, orgs: 20, holders: 1000, days: 365, seed: 7, didMethod: 'sigil' });
+    await seedGeneratedActivities(location, rows);
 
     const server = await startServer({}, { dataDir });
     try {

@@ -52,7 +52,7 @@ export async function holdDataDir(dataDir: string): Promise<DataDirHold> {
   // nobody answers on was left by a killed process: it is removed and the bind tried once more
   // (two processes that both find such a file in the same few milliseconds may both get it).
   if (!(await listen(server, socket))) {
-    if ((await ask(socket, 'GET', '/')) !== null) throw inUse(dataDir);
+    if (await isHeld(dataDir)) throw inUse(dataDir);
     await unlink(socket).catch(() => undefined);
     if (!(await listen(server, socket))) throw inUse(dataDir);
   }
@@ -66,6 +66,11 @@ export async function holdDataDir(dataDir: string): Promise<DataDirHold> {
       await unlink(socket).catch(() => undefined);
     },
   };
+}
+
+/** Whether a process answers on DATA_DIR's control socket (a server, db:export or db:import). */
+export async function isHeld(dataDir: string): Promise<boolean> {
+  return (await ask(socketPath(dataDir), 'GET', '/')) !== null;
 }
 
 /**

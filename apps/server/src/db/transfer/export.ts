@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config';
 import { sessionKeyThumbprint } from '../../lib/keys';
 import { masterKeyFingerprint, readMasterKey } from '../../lib/org-keys';
 import { databaseLocation } from '../location';
-import { copyThroughServer, holdDataDir } from './data-dir-hold';
+import { copyThroughServer, holdDataDir, isHeld } from './data-dir-hold';
 import { dumpHeader, dumpPglite, PG_DUMP_ARGS, type DumpKeys } from './dump-format';
 import { clientToolMissing, libpqArgs } from './libpq';
 
@@ -62,12 +62,15 @@ export async function exportDatabase(config: AppConfig, file: string): Promise<E
  * this process opens the database itself.
  */
 async function dumpEmbedded(dataDir: string, pgliteDir: string, scratch: string): Promise<string> {
-  await mkdir(scratch, { mode: 0o700 });
-  try {
-    const copy = path.join(scratch, 'pglite');
-    if (await copyThroughServer(dataDir, copy)) return await dumpOf(await PGlite.create(copy));
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
+  if (await isHeld(dataDir)) {
+    await mkdir(scratch, { mode: 0o700 });
+    try {
+      const copy = path.join(scratch, 'pglite');
+      // False when the server stopped since it answered: then this process opens the files.
+      if (await copyThroughServer(dataDir, copy)) return await dumpOf(await PGlite.create(copy));
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
   }
   if (!existsSync(pgliteDir)) throw new Error(`There is no embedded database in ${pgliteDir} to export.`);
   const hold = await holdDataDir(dataDir);
