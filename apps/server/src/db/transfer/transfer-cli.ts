@@ -21,7 +21,9 @@ async function main([command, ...rest]: string[]): Promise<void> {
   }
   const config = loadConfig();
   if (command === 'export') {
-    const { file: written, bytes, keys } = await exportDatabase(config, file);
+    const { file: written, bytes, keys, removedLeftovers } = await exportDatabase(config, file);
+    for (const leftover of removedLeftovers)
+      console.log(`Removed ${leftover}, left by an export that was stopped.`);
     console.log(`Wrote ${written} (${(bytes / 1e6).toFixed(1)} MB).`);
     console.log(
       `A server restored from it needs the master key ${keys.masterKey ?? '(none yet)'} and, for sessions to survive, ` +

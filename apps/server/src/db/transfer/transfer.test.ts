@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -455,10 +455,20 @@ describe('backup, restore, move: the embedded database', () => {
     expect(readdirSync(folder)).toEqual([partial]);
     expect(existsSync(socket)).toBe(true);
 
-    // The killed export left its socket and its partial file behind: neither stops the next one.
+    // The killed export left its socket and its partial file behind: neither stops the next one,
+    // which removes the partial file (and the copy's folder, when a server had made one). A
+    // running process's partial file (this test's) and another file's stay.
+    const leftoverCopy = path.join(folder, `${partial}.d`);
+    mkdirSync(leftoverCopy);
+    const running = `backup.sql.partial-${process.pid}`;
+    writeFileSync(path.join(folder, running), '');
+    writeFileSync(path.join(folder, 'other.sql.partial-1'), '');
     const second = cli();
     expect(await second.exited, second.output()).toEqual({ code: 0, signal: null });
     expect(second.output()).toContain(`Wrote ${file} (`);
+    expect(second.output()).toContain(`Removed ${path.join(folder, partial!)}, left by an export that was stopped.`);
+    expect(second.output()).toContain(`Removed ${leftoverCopy}, left by an export that was stopped.`);
+    expect(readdirSync(folder).sort()).toEqual(['backup.sql', running, 'other.sql.partial-1'].sort());
     expect(readFileSync(file, 'utf8').startsWith(HEADER)).toBe(true);
   }, 60_000);
 });
