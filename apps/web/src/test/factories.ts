@@ -3,6 +3,7 @@ import {
   ROLE_TYPES,
   type TActivityItem,
   type TActorRef,
+  type TCustomFieldType,
   type TActivityReport,
   type TAdminAccountType,
   type TEndorsement,
@@ -14,6 +15,7 @@ import {
   type TOrganisationUser,
   type TPagination,
   type TScheme,
+  type TSchemeDetail,
   type TSchemeField,
   type TSessionProfile,
 } from '@sigil/core';
@@ -51,7 +53,13 @@ export function createOrganisationProfile(
   return createProfile({
     mode: 'organisation' satisfies TLoginMode,
     roles: [
-      { enrollmentID: 'e1', enrolledOrg: 'Acme Ltd', organizationDid: organisationDid, type: accountType, membershipId: 'm1' },
+      {
+        enrollmentID: 'e1',
+        enrolledOrg: 'Acme Ltd',
+        organizationDid: organisationDid,
+        type: accountType,
+        membershipId: 'm1',
+      },
     ],
     selectedAccount: { id: 'acc-1', type: accountType, membershipId: 'm1' },
     organisation: { did: organisationDid, businessName: 'Acme Ltd', logo: null },
@@ -180,39 +188,80 @@ export function createActivityReport(
   };
 }
 
-/** The call that answers an organisation's active custom roles (createActiveRole). */
-export const ACTIVE_ROLES = 'GET /api/v1/trustanchor/schemes_active';
-
-/** An active (approved) custom role of createOrganisationProfile's organisation, as schemes_active answers it. */
-export function createActiveRole(overrides: Partial<TScheme> = {}): TScheme {
-  sequence += 1;
-  const maker = { did: didOf(8000 + sequence), name: 'Rita Maker' };
-  return {
-    id: uuidOf(9000 + sequence),
-    schemeName: `Role ${sequence}`,
-    status: 'APPROVED',
-    activeStatus: 'Y',
-    organizationDid: ORGANISATION_DID,
-    memberId: 'm1',
-    fields: [],
-    fieldsCount: 0,
-    membersCount: 0,
-    createdBy: maker,
-    editedBy: maker,
-    checkedBy: maker,
-    approvedBy: maker,
-    createdAt: '2026-11-02T03:04:05.000Z',
-    updatedAt: '2026-11-02T03:04:05.000Z',
-    checkedAt: '2026-11-02T03:04:05.000Z',
-    approvedAt: '2026-11-02T03:04:05.000Z',
-    ...overrides,
-  };
-}
-
 /** Someone who made, checked or decided something (a role, a request). */
 export function createActor(overrides: Partial<TActorRef> = {}): TActorRef {
   sequence += 1;
   return { did: didOf(5000 + sequence), name: `Member ${sequence}`, ...overrides };
+}
+
+/** A custom role of createOrganisationProfile's organisation as just created: awaiting its check. */
+export function createScheme(overrides: Partial<TScheme> = {}): TScheme {
+  sequence += 1;
+  const maker = createActor({ name: 'Rita Maker' });
+  const fields = overrides.fields ?? [];
+  return {
+    id: uuidOf(9000 + sequence),
+    schemeName: `Role ${sequence}`,
+    status: 'CREATED',
+    activeStatus: null,
+    organizationDid: ORGANISATION_DID,
+    memberId: 'm1',
+    fields,
+    fieldsCount: fields.length,
+    membersCount: 0,
+    createdBy: maker,
+    editedBy: maker,
+    checkedBy: null,
+    approvedBy: null,
+    createdAt: '2026-11-02T03:04:05.000Z',
+    updatedAt: '2026-11-02T03:04:05.000Z',
+    checkedAt: null,
+    approvedAt: null,
+    ...overrides,
+  };
+}
+
+/** A role with its history, as the role's own page reads it. */
+export function createSchemeDetail(overrides: Partial<TSchemeDetail> = {}): TSchemeDetail {
+  const { history = [], ...scheme } = overrides;
+  return { ...createScheme(scheme), history };
+}
+
+/** The call that answers an organisation's active custom roles (createActiveRole). */
+export const ACTIVE_ROLES = 'GET /api/v1/trustanchor/schemes_active';
+
+/** An active (approved) custom role, as schemes_active answers it. */
+export function createActiveRole(overrides: Partial<TScheme> = {}): TScheme {
+  const maker = createActor({ name: 'Rita Maker' });
+  const decided = '2026-11-02T03:04:05.000Z';
+  return createScheme({
+    status: 'APPROVED',
+    activeStatus: 'Y',
+    createdBy: maker,
+    editedBy: maker,
+    checkedBy: maker,
+    approvedBy: maker,
+    checkedAt: decided,
+    approvedAt: decided,
+    ...overrides,
+  });
+}
+
+/** An organisation's own field type (a list of options, or text). */
+export function createCustomFieldType(overrides: Partial<TCustomFieldType> = {}): TCustomFieldType {
+  sequence += 1;
+  return {
+    id: uuidOf(9500 + sequence),
+    name: `Type ${sequence}`,
+    kind: 'text',
+    options: [],
+    organizationDid: ORGANISATION_DID,
+    usedBy: 0,
+    createdBy: createActor(),
+    createdAt: '2026-11-02T03:04:05.000Z',
+    updatedAt: '2026-11-02T03:04:05.000Z',
+    ...overrides,
+  };
 }
 
 /** A text field of a role, optional. */
@@ -285,7 +334,11 @@ export function createMembershipRequest(overrides: Partial<TMembershipRequest> =
     schemeName: 'Sales',
     values: {},
     // The values as text fields, in the order given, unless the test names their kinds.
-    entries: Object.entries(overrides.values ?? {}).map(([fieldName, value]) => ({ fieldName, kind: 'text', value })),
+    entries: Object.entries(overrides.values ?? {}).map(([fieldName, value]) => ({
+      fieldName,
+      kind: 'text',
+      value,
+    })),
     createdBy: { did: requesterDid, name: requesterName },
     checkedBy: null,
     decidedBy: null,

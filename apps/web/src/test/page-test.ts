@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { expect, vi } from 'vitest';
 import { renderApp } from './render-app';
@@ -25,6 +26,23 @@ export async function openScreen(path: string, heading: string) {
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: heading }, PAGE_LOAD);
   return view;
+}
+
+/** Puts text into a field at once (typing it key by key is slow in jsdom, and not what these tests check). */
+export async function fill(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+/** Picks an option of the dropdown named `label` (in `inside`, a part of the page, if given). */
+export async function choose(
+  user: UserEvent,
+  label: RegExp | string,
+  option: string,
+  inside: Pick<typeof screen, 'getByRole'> = screen,
+) {
+  await user.click(inside.getByRole('combobox', { name: label }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
 }
 
 /** The queries of the table row that holds a cell named `cellName`. */

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { INVITATION_TYPES, ROLE_CODES, ROLE_TYPES, type TInvitation } from '@sigil/core';
 import { didOf, ORGANISATION_DID } from '../../test/factories';
+import { choose, fill } from '../../test/page-test';
 
 /** Test data and steps of the invitation screens (their page tests only). */
 
@@ -54,15 +55,7 @@ export async function openInviteDialog(user: UserEvent) {
 
 /** Picks a role in the open invite dialog. */
 export async function chooseRole(user: UserEvent, role: string) {
-  const dialog = within(screen.getByRole('dialog', { name: 'Invite User' }));
-  await user.click(dialog.getByRole('combobox', { name: /Role/ }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: role }));
-}
-
-/** Puts text into a field at once (typing it key by key is slow, and not what these tests check). */
-export async function fill(user: UserEvent, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
+  await choose(user, /Role/, role, within(screen.getByRole('dialog', { name: 'Invite User' })));
 }
 
 /** Opens the invite dialog, picks the role, fills in name and e-mail and presses Invite; the dialog's queries. */

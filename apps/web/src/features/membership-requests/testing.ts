@@ -1,5 +1,4 @@
-import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 
 /** Routes and steps of the membership-request screens (their page tests only); data: src/test/factories. */
 
@@ -18,20 +17,3 @@ export const deleteOf = (memberId: string) => `DELETE /api/v1/endorsements/${mem
 /** The requester names in the listed rows (their first cell), in the order shown. */
 export const firstCellsOf = (rowTestId: string) =>
   screen.queryAllByTestId(rowTestId).map((row) => row.querySelector('td')?.textContent);
-
-/** Picks an option of the dropdown named `label` (in `within`, a part of the page, if given). */
-export async function choose(
-  user: UserEvent,
-  label: RegExp | string,
-  option: string,
-  inside: Pick<typeof screen, 'getByRole'> = screen,
-) {
-  await user.click(inside.getByRole('combobox', { name: label }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
-}
-
-/** Puts text into a field at once (typing it key by key is slow, and not what these tests check). */
-export async function fill(user: UserEvent, field: HTMLElement, text: string) {
-  await user.click(field);
-  await user.paste(text);
-}

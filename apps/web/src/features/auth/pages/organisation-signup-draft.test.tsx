@@ -6,7 +6,7 @@ import type * as QrCodeModule from 'qrcode.react';
 import { formDraftKey } from '../../../components/form/use-form-draft';
 import { mockApi, SilentWebSocket } from '../../../test/api-mock';
 import { renderApp } from '../../../test/render-app';
-import { PAGE_TEST_TIMEOUT } from '../../../test/page-test';
+import { fill, PAGE_TEST_TIMEOUT } from '../../../test/page-test';
 
 /** While `failing`, the QR code fails to render, as the QR encoder did with 5,000 characters. */
 const qr = vi.hoisted(() => ({ failing: false }));
@@ -51,8 +51,7 @@ async function openSignup() {
 
 async function fillForm(user: UserEvent) {
   for (const [name, text] of Object.entries(INPUT)) {
-    await user.click(field(name));
-    await user.paste(text);
+    await fill(user, field(name), text);
   }
   await user.keyboard('{Escape}');
 }

@@ -5,6 +5,7 @@ import { orgNameForQr, SIGNUP_FIELD_LIMITS } from '@sigil/core';
 import { apiError, mockApi, SilentWebSocket, type MockRequest } from '../../../test/api-mock';
 import { i18n } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render-app';
+import { fill } from '../../../test/page-test';
 
 const CREATED = {
   txid: 'tx-1',
@@ -29,8 +30,7 @@ const VALID_INPUT = {
 /** Each field gets its text in one go (a paste): typing key by key is slow in jsdom. */
 async function fillValidForm(user: UserEvent) {
   for (const [name, text] of Object.entries(VALID_INPUT)) {
-    await user.click(field(name));
-    await user.paste(text);
+    await fill(user, field(name), text);
   }
   await user.keyboard('{Escape}');
 }
@@ -254,16 +254,16 @@ describe('organisation signup, QR and confirmation', () => {
 });
 
 describe('organisation signup, the longest values', () => {
-  const fill = (prefix: string, length: number, char: string) => prefix + char.repeat(length - prefix.length);
+  const padded = (prefix: string, length: number, char: string) => prefix + char.repeat(length - prefix.length);
   // The longest each field takes (SIGNUP_FIELD_LIMITS), the name in a 3-byte script: the heaviest
   // text the QR code could get. The phone field formats what is typed; the country is the longest of the list.
   const LONGEST = {
-    orgName: fill('Longest ', SIGNUP_FIELD_LIMITS.orgName, '漢'),
-    contactEmail: `${fill('ops', SIGNUP_FIELD_LIMITS.contactEmail - '@acme.example'.length, 'o')}@acme.example`,
+    orgName: padded('Longest ', SIGNUP_FIELD_LIMITS.orgName, '漢'),
+    contactEmail: `${padded('ops', SIGNUP_FIELD_LIMITS.contactEmail - '@acme.example'.length, 'o')}@acme.example`,
     contactNumber: '91234567',
-    orgRegNumber: fill('UEN-', SIGNUP_FIELD_LIMITS.orgRegNumber, '9'),
-    corporateWebsite: fill('https://acme.example/', SIGNUP_FIELD_LIMITS.corporateWebsite, 'p'),
-    mailingAddress1: fill('1 Raffles Place ', SIGNUP_FIELD_LIMITS.mailingAddress1, 'a'),
+    orgRegNumber: padded('UEN-', SIGNUP_FIELD_LIMITS.orgRegNumber, '9'),
+    corporateWebsite: padded('https://acme.example/', SIGNUP_FIELD_LIMITS.corporateWebsite, 'p'),
+    mailingAddress1: padded('1 Raffles Place ', SIGNUP_FIELD_LIMITS.mailingAddress1, 'a'),
     countryOfIncorporation: 'British Indian Ocean Territory',
   };
 
@@ -286,8 +286,7 @@ describe('organisation signup, the longest values', () => {
     });
     const { user } = await openSignup();
     for (const [name, text] of Object.entries(LONGEST)) {
-      await user.click(field(name));
-      await user.paste(text);
+      await fill(user, field(name), text);
     }
     await user.keyboard('{Escape}');
     await user.click(next());

@@ -4,6 +4,7 @@ import { ENDORSEMENT_MESSAGES, type TMembershipRequest } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { createMembershipRequest, createProfile, createSchemeField, didOf } from '../../../test/factories';
 import {
+  choose,
   expectNoSeriousAxeViolations,
   openScreen,
   PAGE_LOAD,
@@ -109,8 +110,7 @@ describe('request endorsements', () => {
       await user.click(dialog.getByRole('button', { name: 'Send' }));
       expect(await dialog.findByText('Role is required')).toBeTruthy();
 
-      await user.click(dialog.getByRole('combobox', { name: /Role/ }));
-      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Auditor' }));
+      await choose(user, /Role/, 'Auditor', dialog);
       expect(dialog.queryByText('Role is required')).toBeNull();
       await user.click(dialog.getByRole('button', { name: 'Send' }));
       expect(await dialog.findByText('Full name is required')).toBeTruthy();
@@ -144,12 +144,10 @@ describe('request endorsements', () => {
       const { user, router } = await openPage();
       await user.click((await cardOf('Acme Ltd')).getByRole('button', { name: 'Apply' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Apply to Acme Ltd' }));
-      await user.click(dialog.getByRole('combobox', { name: /Role/ }));
-      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Auditor' }));
+      await choose(user, /Role/, 'Auditor', dialog);
 
       await user.type(dialog.getByTestId('Full name'), '  Ada Lovelace ');
-      await user.click(dialog.getByRole('combobox', { name: /Department/ }));
-      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Legal' }));
+      await choose(user, /Department/, 'Legal', dialog);
       await user.type(dialog.getByTestId('Start date'), '2026-12-01');
       await user.click(dialog.getByRole('button', { name: 'Send' }));
 
@@ -209,11 +207,9 @@ describe('request endorsements', () => {
       const { user } = await openPage();
       await user.click((await cardOf('Acme Ltd')).getByRole('button', { name: 'Apply' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Apply to Acme Ltd' }));
-      await user.click(dialog.getByRole('combobox', { name: /Role/ }));
-      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Auditor' }));
+      await choose(user, /Role/, 'Auditor', dialog);
       await user.type(dialog.getByTestId('Full name'), 'Ada');
-      await user.click(dialog.getByRole('combobox', { name: /Department/ }));
-      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Sales' }));
+      await choose(user, /Department/, 'Sales', dialog);
 
       await user.click(dialog.getByRole('button', { name: 'Send' }));
       const message = await dialog.findByText('Full name is too long');
@@ -241,8 +237,7 @@ describe('request endorsements', () => {
       await expectNoSeriousAxeViolations(container);
       await user.click(card.getByRole('button', { name: 'Apply' }));
       const dialog = within(await screen.findByRole('dialog'));
-      await user.click(dialog.getByRole('combobox', { name: /Role/ }));
-      await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Auditor' }));
+      await choose(user, /Role/, 'Auditor', dialog);
       await dialog.findByTestId('Full name');
       await expectNoSeriousAxeViolations(document.body);
     },

@@ -5,12 +5,13 @@ import { apiError, mockApi } from '../../../test/api-mock';
 import { ORGANISATION_DID } from '../../../test/factories';
 import {
   expectNoSeriousAxeViolations,
+  fill,
   openScreen,
   PAGE_TEST_TIMEOUT,
   tableRowOf,
 } from '../../../test/page-test';
 import { signInOrganisation } from '../../../test/render-app';
-import { createInvitation, fill, inviteByEmail, openInviteDialog } from '../testing';
+import { createInvitation, inviteByEmail, openInviteDialog } from '../testing';
 
 const LIST = 'GET /api/v1/invitations/orgroles/sent';
 const SEND = 'POST /api/v1/invitations/';

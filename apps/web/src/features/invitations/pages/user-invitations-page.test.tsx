@@ -3,15 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { INVITATION_TYPES, ROLE_TYPES, type TDidRecord } from '@sigil/core';
 import { mockApi } from '../../../test/api-mock';
 import { createActiveRole, didOf, ORGANISATION_DID } from '../../../test/factories';
-import { expectNoSeriousAxeViolations, openScreen, PAGE_TEST_TIMEOUT } from '../../../test/page-test';
+import { expectNoSeriousAxeViolations, fill, openScreen, PAGE_TEST_TIMEOUT } from '../../../test/page-test';
 import { signInOrganisation } from '../../../test/render-app';
-import {
-  chooseRole,
-  createInvitation,
-  createMachineUserInvitation,
-  fill,
-  openInviteDialog,
-} from '../testing';
+import { chooseRole, createInvitation, createMachineUserInvitation, openInviteDialog } from '../testing';
 
 const LIST = 'GET /api/v1/invitations/user-roles/sent';
 const ACTIVE_ROLES = 'GET /api/v1/trustanchor/schemes_active';

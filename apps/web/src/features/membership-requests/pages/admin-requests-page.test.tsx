@@ -4,13 +4,14 @@ import { formatDateTime, LOGGED_IN_AS, type TMembershipRequest } from '@sigil/co
 import { mockApi, type MockRequest } from '../../../test/api-mock';
 import { createMembershipRequest, createProfile } from '../../../test/factories';
 import {
+  choose,
   expectNoSeriousAxeViolations,
   openScreen,
   PAGE_TEST_TIMEOUT,
   tableRowOf,
 } from '../../../test/page-test';
 import { signIn } from '../../../test/render-app';
-import { ALL_REQUESTS, choose, firstCellsOf } from '../testing';
+import { ALL_REQUESTS, firstCellsOf } from '../testing';
 
 function signInProvider() {
   signIn(createProfile({ mode: 'provider', name: 'Provider Ops' }), LOGGED_IN_AS.provider);

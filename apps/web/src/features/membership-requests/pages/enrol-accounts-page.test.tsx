@@ -11,9 +11,15 @@ import {
   didOf,
   ORGANISATION_DID,
 } from '../../../test/factories';
-import { expectNoSeriousAxeViolations, openScreen, PAGE_TEST_TIMEOUT } from '../../../test/page-test';
+import {
+  choose,
+  expectNoSeriousAxeViolations,
+  fill,
+  openScreen,
+  PAGE_TEST_TIMEOUT,
+} from '../../../test/page-test';
 import { signInOrganisation } from '../../../test/render-app';
-import { choose, ENROL, fill, firstCellsOf, SENT } from '../testing';
+import { ENROL, firstCellsOf, SENT } from '../testing';
 
 const openPage = () => openScreen('/enroll/accounts', 'Enroll Accounts');
 

@@ -4,6 +4,7 @@ import { ENDORSEMENT_MESSAGES, formatDateTime, permissionsOf, ROLE_TYPES } from 
 import { apiError, mockApi } from '../../../test/api-mock';
 import { createEndorsement, uuidOf } from '../../../test/factories';
 import {
+  choose,
   expectNoSeriousAxeViolations,
   openScreen,
   PAGE_TEST_TIMEOUT,
@@ -11,7 +12,7 @@ import {
 } from '../../../test/page-test';
 import { signInOrganisation } from '../../../test/render-app';
 import { useSessionStore } from '../../../lib/session-store';
-import { choose, deleteOf, ENDORSEMENTS, firstCellsOf } from '../testing';
+import { deleteOf, ENDORSEMENTS, firstCellsOf } from '../testing';
 
 const openPage = () => openScreen('/list-endorsements', 'Issued Endorsements');
 const shownHolders = () => firstCellsOf('endorsement-row');

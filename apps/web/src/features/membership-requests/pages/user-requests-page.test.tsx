@@ -2,15 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ENDORSEMENT_MESSAGES, formatDateTime, LOGGED_IN_AS, ROLE_TYPES } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createActor, createMembershipRequest, createOrganisationProfile, didOf, uuidOf } from '../../../test/factories';
 import {
+  createActor,
+  createMembershipRequest,
+  createOrganisationProfile,
+  didOf,
+  uuidOf,
+} from '../../../test/factories';
+import {
+  choose,
   expectNoSeriousAxeViolations,
+  fill,
   openScreen,
   PAGE_TEST_TIMEOUT,
   tableRowOf,
 } from '../../../test/page-test';
 import { signIn, signInOrganisation } from '../../../test/render-app';
-import { checkOf, choose, fill, firstCellsOf, REJECT, SENT } from '../testing';
+import { checkOf, firstCellsOf, REJECT, SENT } from '../testing';
 
 const openPage = () => openScreen('/user/request', 'Membership Requests');
 const shownRequesters = () => firstCellsOf('request-row');

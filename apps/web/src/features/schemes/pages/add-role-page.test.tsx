@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LOGGED_IN_AS, ROLE_TYPES, SCHEME_MESSAGES } from '@sigil/core';
 import { i18n } from '../../../lib/i18n';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createOrganisationProfile, ORGANISATION_DID } from '../../../test/factories';
+import { createOrganisationProfile, createScheme, ORGANISATION_DID } from '../../../test/factories';
 import { renderApp, signIn } from '../../../test/render-app';
-import { createScheme } from '../testing';
 
 const CREATE = 'POST /api/v1/trustanchor/schemes';
 
@@ -29,7 +28,7 @@ describe('add role', () => {
     expect(router.state.location.pathname).toBe('/role-management');
   });
 
-  it('asks before Cancel or the browser\'s Back discards a typed name; Cancel stays, Discard leaves', async () => {
+  it("asks before Cancel or the browser's Back discards a typed name; Cancel stays, Discard leaves", async () => {
     mockApi({ 'GET /api/v1/trustanchor/schemes': [] });
     signIn(createOrganisationProfile(ROLE_TYPES.roleAdmin), LOGGED_IN_AS.organisation);
     const { user, router } = renderApp('/role-management');

@@ -8,9 +8,8 @@ import {
   type TAdminAccountType,
 } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createOrganisationProfile, ORGANISATION_DID } from '../../../test/factories';
+import { createCustomFieldType, createOrganisationProfile, ORGANISATION_DID } from '../../../test/factories';
 import { renderApp, signIn } from '../../../test/render-app';
-import { createCustomFieldType } from '../testing';
 
 const PATH = '/api/v1/trustanchor/customfieldtypes';
 

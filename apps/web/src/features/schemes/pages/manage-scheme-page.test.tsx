@@ -2,10 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGGED_IN_AS, ROLE_TYPES, SCHEME_MESSAGES, type TSchemeDetail } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createOrganisationProfile, createSchemeField } from '../../../test/factories';
+import {
+  createCustomFieldType,
+  createOrganisationProfile,
+  createScheme,
+  createSchemeDetail,
+  createSchemeField,
+} from '../../../test/factories';
 import { expectNoSeriousAxeViolations } from '../../../test/page-test';
 import { renderApp, signIn } from '../../../test/render-app';
-import { createCustomFieldType, createScheme, createSchemeDetail } from '../testing';
 
 const schemePath = (id: string, ...rest: string[]) => ['/api/v1/trustanchor/schemes', id, ...rest].join('/');
 const TYPES = 'GET /api/v1/trustanchor/customfieldtypes';

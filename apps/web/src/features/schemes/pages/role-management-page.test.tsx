@@ -2,9 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, LOGGED_IN_AS, ROLE_TYPES } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createOrganisationProfile, createSchemeField, ORGANISATION_DID } from '../../../test/factories';
+import {
+  createOrganisationProfile,
+  createScheme,
+  createSchemeField,
+  ORGANISATION_DID,
+} from '../../../test/factories';
 import { renderApp, signIn } from '../../../test/render-app';
-import { createScheme } from '../testing';
 
 const LIST = 'GET /api/v1/trustanchor/schemes';
 

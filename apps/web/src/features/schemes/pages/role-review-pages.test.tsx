@@ -2,9 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGGED_IN_AS, ROLE_TYPES, type TAdminAccountType, type TSchemeDetail } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
-import { createActor, createOrganisationProfile, createSchemeField, ORGANISATION_DID } from '../../../test/factories';
+import {
+  createActor,
+  createOrganisationProfile,
+  createScheme,
+  createSchemeDetail,
+  createSchemeField,
+  ORGANISATION_DID,
+} from '../../../test/factories';
 import { renderApp, signIn } from '../../../test/render-app';
-import { createScheme, createSchemeDetail } from '../testing';
 
 const ME = 'did:sigil:0x00000000000000000000000000000000000000e1';
 const schemePath = (id: string, ...rest: string[]) => ['/api/v1/trustanchor/schemes', id, ...rest].join('/');
