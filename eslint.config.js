@@ -28,7 +28,8 @@ const featureZones = subfolders(featuresDir).map((name) => ({
 const sharedWebZones = ['components', 'lib', 'layouts', 'api'].map((folder) => ({
   target: `./apps/web/src/${folder}`,
   from: ['./apps/web/src/features', './apps/web/src/app'],
-  message: 'Shared code (components/, lib/, layouts/, api/) never imports features/ or app/: pass what it needs in.',
+  message:
+    'Shared code (components/, lib/, layouts/, api/) never imports features/ or app/: pass what it needs in.',
 }));
 
 /**
@@ -46,7 +47,20 @@ const serverModuleZones = subfolders(modulesDir).map((name) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'apps/server/drizzle/**', '**/*.config.*', 'eslint.config.js', 'apps/*/build.mjs', 'apps/wallet/bin/**', 'scripts/**', 'bench/*.mjs', 'bench/*.cjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'apps/server/drizzle/**',
+      '**/*.config.*',
+      'eslint.config.js',
+      'apps/*/build.mjs',
+      'apps/wallet/bin/**',
+      'scripts/**',
+      'bench/*.mjs',
+      'bench/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -63,7 +77,9 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       // Without a TypeScript resolver, extensionless imports never resolve and no zone matches.
-      'import/resolver': { typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'] } },
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'] },
+      },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -80,11 +96,31 @@ export default tseslint.config(
             ...featureZones,
             ...sharedWebZones,
             ...serverModuleZones,
-            { target: './packages/core', from: './apps', message: 'packages/core imports nothing of the apps.' },
-            { target: './apps/web', from: './apps/server', message: 'The console talks to the server over HTTP only.' },
-            { target: './apps/server', from: './apps/web', message: 'The server does not import the console.' },
-            { target: './apps/wallet-web', from: './apps/server', message: 'The phone wallet talks to the server over HTTP only.' },
-            { target: './apps/server', from: './apps/wallet-web', message: 'The server does not import the phone wallet.' },
+            {
+              target: './packages/core',
+              from: './apps',
+              message: 'packages/core imports nothing of the apps.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/server',
+              message: 'The console talks to the server over HTTP only.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/web',
+              message: 'The server does not import the console.',
+            },
+            {
+              target: './apps/wallet-web',
+              from: './apps/server',
+              message: 'The phone wallet talks to the server over HTTP only.',
+            },
+            {
+              target: './apps/server',
+              from: './apps/wallet-web',
+              message: 'The server does not import the phone wallet.',
+            },
           ],
         },
       ],
@@ -93,11 +129,23 @@ export default tseslint.config(
   {
     // Only repositories and db/ speak SQL; services and routes go through them.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only *.repository.ts files and db/ use Drizzle.' }] },
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only *.repository.ts files and db/ use Drizzle.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -112,7 +160,8 @@ export default tseslint.config(
           paths: [
             {
               name: '@mui/material/Dialog',
-              message: "Use AppDialog (components/app-dialog.tsx): there the browser's Back closes the dialog.",
+              message:
+                "Use AppDialog (components/app-dialog.tsx): there the browser's Back closes the dialog.",
             },
           ],
         },
@@ -143,8 +192,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'vi', property: 'mock', message: 'No module mocks in the server tests: inject the fault (a database trigger, a closed port) instead.' },
-        { object: 'vi', property: 'doMock', message: 'No module mocks in the server tests: inject the fault instead.' },
+        {
+          object: 'vi',
+          property: 'mock',
+          message:
+            'No module mocks in the server tests: inject the fault (a database trigger, a closed port) instead.',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'No module mocks in the server tests: inject the fault instead.',
+        },
       ],
     },
   },

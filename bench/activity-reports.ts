@@ -68,11 +68,17 @@ async function timedRuns(count: () => Promise<number>): Promise<Timings> {
  * A fresh place for the data: a data directory whose PGlite database the server opens, or a new
  * database on the PostgreSQL server.
  */
-async function freshLocation(serverUrl: string | undefined): Promise<{ location: DatabaseLocation; dataDir: string; drop: () => Promise<void> }> {
+async function freshLocation(
+  serverUrl: string | undefined,
+): Promise<{ location: DatabaseLocation; dataDir: string; drop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-bench-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (!serverUrl) {
-    return { location: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, dataDir, drop: async () => removeDir() };
+    return {
+      location: { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+      dataDir,
+      drop: async () => removeDir(),
+    };
   }
   const database = await createScratchDatabase(serverUrl, 'sigil_bench');
   return {
@@ -122,17 +128,31 @@ async function measureBare(location: DatabaseLocation, orgDid: string, monthAgo:
     const counted = (await bareCount(database, orgDid)) as { rows: Array<{ count: string | number }> };
     const lastPage = Math.max(1, Math.ceil(Number(counted.rows[0]?.count ?? 0) / 10));
     const pages: Record<PageShape, Summary> = {
-      'page 1': await timed(samples, () => Promise.all([barePage(database, orgDid, 1), bareCount(database, orgDid)])),
-      'pages 2–100': await timed(samples, () => Promise.all([barePage(database, orgDid, 2 + (deep++ % 99)), bareCount(database, orgDid)])),
-      'middle page': await timed(samples, () => Promise.all([barePage(database, orgDid, Math.ceil(lastPage / 2)), bareCount(database, orgDid)])),
-      'last page': await timed(samples, () => Promise.all([barePage(database, orgDid, lastPage), bareCount(database, orgDid)])),
-      'last 30 days, page 1': await timed(samples, () => Promise.all([barePage(database, orgDid, 1), bareCount(database, orgDid, monthAgo)])),
+      'page 1': await timed(samples, () =>
+        Promise.all([barePage(database, orgDid, 1), bareCount(database, orgDid)]),
+      ),
+      'pages 2–100': await timed(samples, () =>
+        Promise.all([barePage(database, orgDid, 2 + (deep++ % 99)), bareCount(database, orgDid)]),
+      ),
+      'middle page': await timed(samples, () =>
+        Promise.all([barePage(database, orgDid, Math.ceil(lastPage / 2)), bareCount(database, orgDid)]),
+      ),
+      'last page': await timed(samples, () =>
+        Promise.all([barePage(database, orgDid, lastPage), bareCount(database, orgDid)]),
+      ),
+      'last 30 days, page 1': await timed(samples, () =>
+        Promise.all([barePage(database, orgDid, 1), bareCount(database, orgDid, monthAgo)]),
+      ),
     };
     const exporter = await bareExporter(database, location, orgDid);
     const exported = await timedRuns(exporter.rows);
     await exporter.close();
     const sameStatement = database.copyTo
-      ? await timedRuns(() => linesLessHeader(() => database.copyTo!(csvQuery(database.db, { kind: 'org', did: orgDid }, 'Europe/Berlin'))))
+      ? await timedRuns(() =>
+          linesLessHeader(() =>
+            database.copyTo!(csvQuery(database.db, { kind: 'org', did: orgDid }, 'Europe/Berlin')),
+          ),
+        )
       : undefined;
     return { pages, export: exported, sameStatement };
   } finally {
@@ -159,7 +179,12 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
     const individual = newHolder();
     const { prepared: organisation, seeded } = await seedGeneratedActivities(location, rows, async (db) => {
       const organisation = await createOrganisation(db, { businessName: 'Bench Organisation' });
-      await createMember(db, { organisationId: organisation.id, memberDid: admin.did, roleCode: ROLE_CODES.admin, name: 'Bench Admin' });
+      await createMember(db, {
+        organisationId: organisation.id,
+        memberDid: admin.did,
+        roleCode: ROLE_CODES.admin,
+        name: 'Bench Admin',
+      });
       await createIdentity(db, { did: individual.did, name: 'Bench Individual' });
       return organisation;
     });
@@ -186,7 +211,10 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
       const pagesOf = async (path: string, token: string, query: Record<string, string>) => {
         const headers = { authorization: `Bearer ${token}` };
         const report = async (page: Record<string, string>) => {
-          const response = await fetch(`${base}${path}?${new URLSearchParams({ pageSize: '10', timezone: 'Europe/Berlin', ...query, ...page })}`, { headers });
+          const response = await fetch(
+            `${base}${path}?${new URLSearchParams({ pageSize: '10', timezone: 'Europe/Berlin', ...query, ...page })}`,
+            { headers },
+          );
           if (!response.ok) throw new Error(`reports ${response.status}: ${await response.text()}`);
           return (await response.json()) as { pagination: { total: number } };
         };
@@ -212,11 +240,15 @@ export async function measureActivityReports(rows: number, serverUrl?: string): 
       const readers = [
         {
           reader: "the provider, the busiest organisation's report",
-          ...(await pagesOf('/api/public/reports', await apiLogin(base, provider, 'provider'), { did: organisation.did })),
+          ...(await pagesOf('/api/public/reports', await apiLogin(base, provider, 'provider'), {
+            did: organisation.did,
+          })),
         },
         {
           reader: 'an individual, their own report (the busiest holder)',
-          ...(await pagesOf('/api/reports', await apiLogin(base, individual, 'individual'), { did: individual.did })),
+          ...(await pagesOf('/api/reports', await apiLogin(base, individual, 'individual'), {
+            did: individual.did,
+          })),
         },
       ];
 
@@ -340,7 +372,9 @@ async function bareExporter(database: Database, location: DatabaseLocation, orgD
   return {
     rows: async () => {
       let lines = 0;
-      const stream: AsyncIterable<Buffer> = client.query(copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv)`));
+      const stream: AsyncIterable<Buffer> = client.query(
+        copyTo(`COPY (${select}) TO STDOUT WITH (FORMAT csv)`),
+      );
       for await (const chunk of stream) lines += lineEnds(chunk);
       return lines;
     },
@@ -361,7 +395,9 @@ export function reportActivityReports(result: ActivityBenchResult): string {
     ),
     ...result.readers.flatMap(({ reader, rows, pages }) => [
       `  ${reader}: ${rows.toLocaleString('en')} rows`,
-      ...pages.map((page) => `    ${page.name}: whole app p50 ${ms(page.whole.median)} p99 ${ms(page.whole.p99)}`),
+      ...pages.map(
+        (page) => `    ${page.name}: whole app p50 ${ms(page.whole.median)} p99 ${ms(page.whole.p99)}`,
+      ),
     ]),
     `  CSV download: ${timings(result.export)}, RSS ${result.export.baselineRssMb.toFixed(0)} MB before, peak ${result.export.peakRssMb.toFixed(0)} MB (the server process, PGlite's thread included), longest event-loop stall ${ms(result.export.longestStallMs)}, /api/health max ${ms(result.export.healthMaxMs)}`,
     `  bare export (${result.database === 'PostgreSQL' ? 'COPY TO STDOUT' : 'one SELECT'}): ${timings(result.bareExport)}; the download runs at ${(medianRate(result.export) / medianRate(result.bareExport)).toFixed(2)}× it`,

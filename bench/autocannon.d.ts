@@ -30,7 +30,10 @@ declare module 'autocannon' {
   }
   /** A running benchmark: it emits each response, and resolves to the result when it ends. */
   interface Instance extends PromiseLike<Result> {
-    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void): this;
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+    ): this;
   }
   function autocannon(options: Options): Instance;
   export default autocannon;

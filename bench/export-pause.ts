@@ -39,7 +39,10 @@ export async function measureExportPause(rows: number): Promise<ExportPauseResul
       const probes: Promise<void>[] = [];
       const probe = async () => {
         const started = performance.now();
-        const ok = await fetch(`${server.baseUrl}/api/health`).then((response) => response.ok, () => false);
+        const ok = await fetch(`${server.baseUrl}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
         if (ok) latencies.push(performance.now() - started);
         else failures++;
       };
@@ -73,13 +76,19 @@ export async function measureExportPause(rows: number): Promise<ExportPauseResul
 
 /** `npm run db:export -- FILE` on the server's data directory. */
 function runExport(dataDir: string, file: string): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/db/transfer/transfer-cli.ts', 'export', file], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/db/transfer/transfer-cli.ts', 'export', file],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) =>
-    child.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`db:export exited with ${code}`)))),
+    child.once('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`db:export exited with ${code}`)),
+    ),
   );
 }
 

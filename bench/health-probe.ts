@@ -39,7 +39,10 @@ function probe(path: string, into: ProbeSamples): Promise<void> {
 
 process.stdout.write('ready\n');
 const inFlight: Promise<void>[] = [];
-const timer = setInterval(() => inFlight.push(probe('/api/health', samples.health), probe('/api/v1/config', samples.config)), Number(intervalMs));
+const timer = setInterval(
+  () => inFlight.push(probe('/api/health', samples.health), probe('/api/v1/config', samples.config)),
+  Number(intervalMs),
+);
 setTimeout(() => {
   clearInterval(timer);
   void Promise.all(inFlight).then(() => {

@@ -30,11 +30,24 @@ const WARM_UP_S = 3;
  * stays responsive under the load: /api/v1/config waits for the event loop only, /api/health
  * also for the database to answer.
  */
-export async function measureHealthUnderLoad(baseUrl: string, connections = 100, seconds = 20): Promise<LoadResult> {
+export async function measureHealthUnderLoad(
+  baseUrl: string,
+  connections = 100,
+  seconds = 20,
+): Promise<LoadResult> {
   const { token, did, polled } = await loginOnce(baseUrl);
   const requests: Request[] = [
-    { method: 'POST', path: '/api/v1/auth/request', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ intent: 'login', mode: 'individual' }) },
-    { method: 'GET', path: `/api/v1/auth/request?txid=${polled.txid}`, headers: { 'x-poll-secret': polled.pollSecret } },
+    {
+      method: 'POST',
+      path: '/api/v1/auth/request',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ intent: 'login', mode: 'individual' }),
+    },
+    {
+      method: 'GET',
+      path: `/api/v1/auth/request?txid=${polled.txid}`,
+      headers: { 'x-poll-secret': polled.pollSecret },
+    },
     { method: 'GET', path: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } },
     { method: 'GET', path: `/api/v1/identities/${did}` },
   ];
@@ -80,16 +93,22 @@ async function loginOnce(baseUrl: string) {
   const created = await create();
   const privateKey = generatePrivateKey();
   await answerQr({ privateKey, qr: parseQr(created.qr), approve: true });
-  const res = await fetch(`${baseUrl}/api/v1/auth/request?txid=${created.txid}`, { headers: { 'x-poll-secret': created.pollSecret } });
+  const res = await fetch(`${baseUrl}/api/v1/auth/request?txid=${created.txid}`, {
+    headers: { 'x-poll-secret': created.pollSecret },
+  });
   const { token } = (await res.json()) as TAuthPollResponse;
   if (!token) throw new Error('the bench login did not complete');
   return { token, did: didForPrivateKey(privateKey), polled: await create() };
 }
 
 function runHealthProbe(baseUrl: string, durationMs: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'health-probe.ts'), baseUrl, String(durationMs), '50'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, 'health-probe.ts'), baseUrl, String(durationMs), '50'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   let output = '';
   let ready: () => void;
   const started = new Promise<void>((resolve) => (ready = resolve));
@@ -99,7 +118,8 @@ function runHealthProbe(baseUrl: string, durationMs: number) {
   });
   const done = new Promise<Record<'health' | 'config', ProbeSamples>>((resolve, reject) => {
     child.on('exit', (code) => {
-      if (code === 0) resolve(JSON.parse(output.slice('ready\n'.length)) as Record<'health' | 'config', ProbeSamples>);
+      if (code === 0)
+        resolve(JSON.parse(output.slice('ready\n'.length)) as Record<'health' | 'config', ProbeSamples>);
       else reject(new Error(`the health probe exited with ${code}`));
     });
   });

@@ -18,7 +18,10 @@ import {
   type ActivitySelection,
 } from '../apps/server/src/modules/activities/activities.repository';
 import { listMembers } from '../apps/server/src/modules/members/members.repository';
-import { countUnseen, newestNotifications } from '../apps/server/src/modules/notifications/notifications.repository';
+import {
+  countUnseen,
+  newestNotifications,
+} from '../apps/server/src/modules/notifications/notifications.repository';
 import { createMember, createOrganisation, randomDid } from '../apps/server/src/test/factories';
 import { newHolder } from '../apps/server/src/test/holders';
 import { createScratchDatabase } from '../apps/server/src/test/test-database';
@@ -370,7 +373,10 @@ async function captureStatements(
         shape: 'notifications',
         keys: NOTIFICATION_KEYS,
         statements: await statementsOf(() =>
-          Promise.all([newestNotifications(db, holders[0], NOTIFICATION_LIST_SIZE), countUnseen(db, holders[0])]),
+          Promise.all([
+            newestNotifications(db, holders[0], NOTIFICATION_LIST_SIZE),
+            countUnseen(db, holders[0]),
+          ]),
         ),
       },
       {

@@ -9,7 +9,10 @@ import { formatMs, summarise, type Summary } from './stats';
  *  - push: the console hears the WebSocket event and polls once;
  *  - poll: the console polls every 1000 ms, as when the WebSocket is unavailable.
  */
-export async function measureLoginLatency(baseUrl: string, rounds: number): Promise<{ push: Summary; poll: Summary }> {
+export async function measureLoginLatency(
+  baseUrl: string,
+  rounds: number,
+): Promise<{ push: Summary; poll: Summary }> {
   const push: number[] = [];
   const poll: number[] = [];
   for (let i = 0; i < rounds; i++) push.push(await oneLogin(baseUrl, 'push'));
@@ -69,5 +72,7 @@ async function oneLogin(baseUrl: string, path: 'push' | 'poll'): Promise<number>
 }
 
 export function reportLoginLatency(result: { push: Summary; poll: Summary }): string {
-  return [`login, push path: ${formatMs(result.push)}`, `login, poll path: ${formatMs(result.poll)}`].join('\n');
+  return [`login, push path: ${formatMs(result.push)}`, `login, poll path: ${formatMs(result.poll)}`].join(
+    '\n',
+  );
 }

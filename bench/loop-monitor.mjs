@@ -7,6 +7,9 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 const delay = monitorEventLoopDelay({ resolution: 10 });
 delay.enable();
 process.on('SIGUSR2', () => {
-  writeFileSync(process.env.BENCH_LOOP_FILE, JSON.stringify({ longestStallMs: delay.max / 1e6, at: Date.now() }));
+  writeFileSync(
+    process.env.BENCH_LOOP_FILE,
+    JSON.stringify({ longestStallMs: delay.max / 1e6, at: Date.now() }),
+  );
   delay.reset();
 });

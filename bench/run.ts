@@ -21,7 +21,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 // BENCH_SERVER_NODE_OPTIONS: Node options of the measured server (--max-semi-space-size=8, say), in every bench.
 const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
-const env = { AUTH_RATE_LIMIT_PER_MINUTE: '100000000', ...(serverNodeOptions && { NODE_OPTIONS: serverNodeOptions }) };
+const env = {
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  ...(serverNodeOptions && { NODE_OPTIONS: serverNodeOptions }),
+};
 
 /** The server's environment for one measurement, on a database of its own when BENCH_DATABASE_URL names a server. */
 async function withDatabase(measure: (env: Record<string, string>) => Promise<void>): Promise<void> {
@@ -52,12 +55,16 @@ async function onServer(measure: (baseUrl: string, database: string) => Promise<
   }
 }
 
-console.log(`Sigil benchmarks — ${new Date().toISOString()} — ${os.cpus().length}× ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `Sigil benchmarks — ${new Date().toISOString()} — ${os.cpus().length}× ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 if (which === 'all' || which === 'login') {
   await onServer(async (baseUrl) => reportLoginLatency(await measureLoginLatency(baseUrl, rounds)));
 }
 if (which === 'all' || which === 'load') {
-  await onServer(async (baseUrl, database) => reportHealthUnderLoad(`mixed load, ${database}`, await measureHealthUnderLoad(baseUrl, 100, seconds)));
+  await onServer(async (baseUrl, database) =>
+    reportHealthUnderLoad(`mixed load, ${database}`, await measureHealthUnderLoad(baseUrl, 100, seconds)),
+  );
 }
 if (which === 'all' || which === 'scoping') {
   // In process, on a fresh database of its own: PGlite, or PostgreSQL with BENCH_DATABASE_URL.
@@ -72,7 +79,11 @@ if (which === 'all' || which === 'lists') {
 if (which === 'all' || which === 'soak') {
   // Its own server: the soak reads the server process's memory. SOAK_SECONDS shortens it (default 180).
   const soakSeconds = Number(process.env.SOAK_SECONDS ?? 180);
-  await withDatabase(async (serverEnv) => console.log(reportSoak(databaseUrl ? 'PostgreSQL' : 'PGlite', await measureSoak(100, soakSeconds, serverEnv))));
+  await withDatabase(async (serverEnv) =>
+    console.log(
+      reportSoak(databaseUrl ? 'PostgreSQL' : 'PGlite', await measureSoak(100, soakSeconds, serverEnv)),
+    ),
+  );
 }
 if (which === 'all' || which === 'reports') {
   // A fresh database of its own, the built server in its own process; BENCH_ACTIVITY_ROWS (default 1 M on PGlite, 10 M on PostgreSQL).
@@ -87,5 +98,8 @@ if (which === 'all' || which === 'public') {
 if (which === 'all' || which === 'export') {
   // The embedded database only (a PostgreSQL server's export is pg_dump's, beside the server); BENCH_EXPORT_ROWS (default 200,000).
   if (databaseUrl) console.log('export: skipped, it measures the embedded database');
-  else console.log(reportExportPause(await measureExportPause(Number(process.env.BENCH_EXPORT_ROWS ?? 200_000))));
+  else
+    console.log(
+      reportExportPause(await measureExportPause(Number(process.env.BENCH_EXPORT_ROWS ?? 200_000))),
+    );
 }

@@ -17,9 +17,15 @@ export interface OverheadResult {
   ratio: number;
 }
 
-async function rate(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<number> {
+async function rate(
+  url: string,
+  headers: Record<string, string>,
+  connections: number,
+  seconds: number,
+): Promise<number> {
   const result = await autocannon({ url, headers, connections, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -36,7 +42,9 @@ export async function measureScopingOverhead(connections = 50, seconds = 10): Pr
   const t = await buildTestApp({ authRateLimitPerMinute: 100_000_000 }, (app) => {
     app.get('/bench/bare-users', { config: { access: 'public' } }, async (request) => {
       const { organizationDid: organisationDid } = request.query as { organizationDid: string };
-      return (await listMembers(t.database.db, organisationIds.get(organisationDid)!)).map((row) => toOrganisationUser(toMember(row)));
+      return (await listMembers(t.database.db, organisationIds.get(organisationDid)!)).map((row) =>
+        toOrganisationUser(toMember(row)),
+      );
     });
   });
   try {
@@ -44,8 +52,17 @@ export async function measureScopingOverhead(connections = 50, seconds = 10): Pr
     const organisation = await createOrganisation(db);
     organisationIds.set(organisation.did, organisation.id);
     const admin = newHolder();
-    await createMember(db, { organisationId: organisation.id, memberDid: admin.did, roleCode: ROLE_CODES.admin });
-    for (let i = 0; i < 9; i++) await createMember(db, { organisationId: organisation.id, memberDid: randomDid(), roleCode: ROLE_CODES.userAdmin });
+    await createMember(db, {
+      organisationId: organisation.id,
+      memberDid: admin.did,
+      roleCode: ROLE_CODES.admin,
+    });
+    for (let i = 0; i < 9; i++)
+      await createMember(db, {
+        organisationId: organisation.id,
+        memberDid: randomDid(),
+        roleCode: ROLE_CODES.userAdmin,
+      });
     const { token } = await loginWithWallet(t.app, admin, 'organisation');
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -56,7 +73,14 @@ export async function measureScopingOverhead(connections = 50, seconds = 10): Pr
     await rate(`${base}/bench/bare-users?${query}`, {}, connections, 2); // warm-up
     for (let round = 0; round < 2; round++) {
       bare.push(await rate(`${base}/bench/bare-users?${query}`, {}, connections, seconds));
-      full.push(await rate(`${base}/api/v1/users/?${query}`, { authorization: `Bearer ${token}` }, connections, seconds));
+      full.push(
+        await rate(
+          `${base}/api/v1/users/?${query}`,
+          { authorization: `Bearer ${token}` },
+          connections,
+          seconds,
+        ),
+      );
     }
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
     return { database: t.database.kind, connections, seconds, bare, full, ratio: mean(full) / mean(bare) };

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 
 /** The server process's resident memory now, from /proc. */
 export function rssMbOf(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/(\d+)/)?.[1] ?? 0) / 1024;
 }
 

@@ -31,25 +31,45 @@ export interface SoakResult {
  * The server runs on a fresh embedded database (or BENCH_DATABASE_URL) in its own process; its
  * RSS is read from /proc after a warm-up and at the end.
  */
-export async function measureSoak(connections = 100, seconds = 180, env: Record<string, string> = {}): Promise<SoakResult> {
+export async function measureSoak(
+  connections = 100,
+  seconds = 180,
+  env: Record<string, string> = {},
+): Promise<SoakResult> {
   const providerKey = generatePrivateKey();
   const provider = holderFromHex(bytesToHex(providerKey));
   const server = await startServer({ ...env, PROVIDER_DIDS: didForPrivateKey(providerKey) });
   try {
     const base = server.baseUrl;
     const admin = newHolder();
-    const approved = await seedApprovedOrganisation(base, { provider, requester: admin, signup: createSignup() });
+    const approved = await seedApprovedOrganisation(base, {
+      provider,
+      requester: admin,
+      signup: createSignup(),
+    });
     const token = await apiLogin(base, admin, 'organisation');
     const org = encodeURIComponent(approved.organisationDid!);
-    const created = (await call(base, '/api/v1/auth/request', { method: 'POST', body: JSON.stringify({ intent: 'login', mode: 'individual' }) })) as {
+    const created = (await call(base, '/api/v1/auth/request', {
+      method: 'POST',
+      body: JSON.stringify({ intent: 'login', mode: 'individual' }),
+    })) as {
       txid: string;
       pollSecret: string;
     };
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     let written = 0;
     const requests: Request[] = [
-      { method: 'POST', path: '/api/v1/auth/request', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ intent: 'login', mode: 'individual' }) },
-      { method: 'GET', path: `/api/v1/auth/request?txid=${created.txid}`, headers: { 'x-poll-secret': created.pollSecret } },
+      {
+        method: 'POST',
+        path: '/api/v1/auth/request',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ intent: 'login', mode: 'individual' }),
+      },
+      {
+        method: 'GET',
+        path: `/api/v1/auth/request?txid=${created.txid}`,
+        headers: { 'x-poll-secret': created.pollSecret },
+      },
       { method: 'GET', path: '/api/v1/auth/me', headers: auth },
       { method: 'GET', path: `/api/v1/trustanchor/schemes?organizationDid=${org}`, headers: auth },
       { method: 'GET', path: `/api/v1/users/?organizationDid=${org}`, headers: auth },
@@ -57,7 +77,10 @@ export async function measureSoak(connections = 100, seconds = 180, env: Record<
         method: 'POST',
         path: '/api/v1/trustanchor/customfieldtypes',
         headers: auth,
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ name: `Soak type ${++written}`, kind: 'text' }) }),
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ name: `Soak type ${++written}`, kind: 'text' }),
+        }),
       },
     ];
 
@@ -101,7 +124,9 @@ export async function measureSoak(connections = 100, seconds = 180, env: Record<
       logins: { ...summarise(loginTimes), failed: loginFailures },
       rssStartMb: median(rss.slice(0, 10)),
       rssEndMb: median(rss.slice(-10)),
-      rssByMinuteMb: Array.from({ length: Math.floor(rss.length / 60) }, (_, minute) => median(rss.slice(minute * 60, (minute + 1) * 60))),
+      rssByMinuteMb: Array.from({ length: Math.floor(rss.length / 60) }, (_, minute) =>
+        median(rss.slice(minute * 60, (minute + 1) * 60)),
+      ),
     };
   } finally {
     await server.stop();

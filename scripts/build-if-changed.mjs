@@ -8,15 +8,29 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['apps/web', 'apps/wallet-web', 'apps/wallet', 'apps/server', 'packages/core', 'package-lock.json', 'tsconfig.base.json', 'tsconfig.referenced.json'];
+const SOURCES = [
+  'apps/web',
+  'apps/wallet-web',
+  'apps/wallet',
+  'apps/server',
+  'packages/core',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'tsconfig.referenced.json',
+];
 const SKIPPED = new Set(['node_modules', 'dist', 'data', 'coverage', '.vite']);
 const STAMP = path.join(root, 'apps/server/dist/.built-from');
-const OUTPUTS = ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/wallet-web/dist/index.html'].map((file) => path.join(root, file));
+const OUTPUTS = [
+  'apps/server/dist/main.js',
+  'apps/web/dist/index.html',
+  'apps/wallet-web/dist/index.html',
+].map((file) => path.join(root, file));
 
 function* files(at) {
   const entries = readdirSync(at, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
-    if (SKIPPED.has(entry.name) || entry.name.endsWith('.log') || entry.name.endsWith('.tsbuildinfo')) continue;
+    if (SKIPPED.has(entry.name) || entry.name.endsWith('.log') || entry.name.endsWith('.tsbuildinfo'))
+      continue;
     const full = path.join(at, entry.name);
     if (entry.isDirectory()) yield* files(full);
     else if (entry.isFile()) yield full;

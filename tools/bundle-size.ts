@@ -43,7 +43,9 @@ const chunks = [...new Set(Object.values(manifest).map((chunk) => chunk.file))]
   .map((file) => ({ file, raw: readFileSync(path.join(dist, file)).length, gzip: gzipped(file) }))
   .sort((a, b) => b.gzip - a.gzip);
 const loginFiles = new Set([...loginInitial].map((key) => manifest[key]!.file));
-const loginTotal = chunks.filter((chunk) => loginFiles.has(chunk.file)).reduce((sum, chunk) => sum + chunk.gzip, 0);
+const loginTotal = chunks
+  .filter((chunk) => loginFiles.has(chunk.file))
+  .reduce((sum, chunk) => sum + chunk.gzip, 0);
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const broken: string[] = [];
@@ -51,13 +53,20 @@ console.log('chunk'.padEnd(52), 'raw'.padStart(10), 'gzip'.padStart(10), ' on /l
 for (const chunk of chunks) {
   const over = chunk.gzip > BUDGET.chunk;
   if (over) broken.push(`${chunk.file} is ${kb(chunk.gzip)} gzip (budget ${kb(BUDGET.chunk)} a chunk)`);
-  console.log(chunk.file.padEnd(52), kb(chunk.raw).padStart(10), kb(chunk.gzip).padStart(10), loginFiles.has(chunk.file) ? ' yes' : '', over ? ' OVER' : '');
+  console.log(
+    chunk.file.padEnd(52),
+    kb(chunk.raw).padStart(10),
+    kb(chunk.gzip).padStart(10),
+    loginFiles.has(chunk.file) ? ' yes' : '',
+    over ? ' OVER' : '',
+  );
 }
 console.log(
   `\n/login initial JavaScript: ${kb(loginTotal)} gzip in ${loginFiles.size} chunks ` +
     `(budget ${kb(BUDGET.login)}, ${kb(BUDGET.login - loginTotal)} to spare)`,
 );
-if (loginTotal > BUDGET.login) broken.push(`/login loads ${kb(loginTotal)} of JavaScript gzip (budget ${kb(BUDGET.login)})`);
+if (loginTotal > BUDGET.login)
+  broken.push(`/login loads ${kb(loginTotal)} of JavaScript gzip (budget ${kb(BUDGET.login)})`);
 if (broken.length > 0) {
   console.error(`\nBudgets broken:\n- ${broken.join('\n- ')}`);
   process.exit(1);

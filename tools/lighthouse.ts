@@ -24,7 +24,9 @@ import { newHolder } from '../e2e/support/wallet';
 const HELD = { accessibility: 95, desktopPerformance: 95, target: 95 };
 const check = process.argv.includes('--check');
 /** `--save DIR`: each run's whole report (JSON) is written there, to read what a figure is made of. */
-const saveDir = process.argv.includes('--save') ? process.argv[process.argv.indexOf('--save') + 1] : undefined;
+const saveDir = process.argv.includes('--save')
+  ? process.argv[process.argv.indexOf('--save') + 1]
+  : undefined;
 
 interface Row {
   page: string;
@@ -88,7 +90,9 @@ try {
         }
         // A page that sent Lighthouse elsewhere (the home to /login without a session) was not measured.
         if (lhr.finalDisplayedUrl !== target.url) {
-          throw new Error(`${target.name}, ${profile}: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${target.url}`);
+          throw new Error(
+            `${target.name}, ${profile}: Lighthouse measured ${lhr.finalDisplayedUrl}, not ${target.url}`,
+          );
         }
         if (saveDir) {
           mkdirSync(saveDir, { recursive: true });
@@ -111,7 +115,9 @@ try {
       // a score by several points, and the median of three still fell on such a run (decision 0011,
       // addenda of 2026-11-29).
       if (check && performanceHeld && runs[0]!.performance < HELD.desktopPerformance) {
-        console.error(`${target.name}, ${profile}: performance ${runs[0]!.performance}; measuring four times more`);
+        console.error(
+          `${target.name}, ${profile}: performance ${runs[0]!.performance}; measuring four times more`,
+        );
         for (let more = 0; more < 4; more++) runs.push(await measure());
       }
       const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
@@ -133,23 +139,33 @@ try {
   await server.stop();
   rmSync(profileDir, { recursive: true, force: true });
 }
-console.log(`Lighthouse ${new Date().toISOString()} — ${os.cpus().length}× ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}\n`);
-console.log('| page | profile | performance | accessibility | FCP | LCP | TBT |\n| --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  `Lighthouse ${new Date().toISOString()} — ${os.cpus().length}× ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}\n`,
+);
+console.log(
+  '| page | profile | performance | accessibility | FCP | LCP | TBT |\n| --- | --- | --- | --- | --- | --- | --- |',
+);
 console.log(rows.map((row) => row.line).join('\n'));
 
 if (check) {
   const broken = rows.flatMap((row) => [
-    ...(row.accessibility < HELD.accessibility ? [`${row.page}, ${row.profile}: accessibility ${row.accessibility} < ${HELD.accessibility}`] : []),
+    ...(row.accessibility < HELD.accessibility
+      ? [`${row.page}, ${row.profile}: accessibility ${row.accessibility} < ${HELD.accessibility}`]
+      : []),
     ...(row.performanceHeld && row.performance < HELD.desktopPerformance
       ? [`${row.page}, ${row.profile}: performance ${row.performance} < ${HELD.desktopPerformance}`]
       : []),
   ]);
   for (const row of rows.filter((r) => !r.performanceHeld && r.performance < HELD.target)) {
-    console.log(`not held: ${row.page}, ${row.profile}: performance ${row.performance}, target ${HELD.target} (decision 0011)`);
+    console.log(
+      `not held: ${row.page}, ${row.profile}: performance ${row.performance}, target ${HELD.target} (decision 0011)`,
+    );
   }
   if (broken.length > 0) {
     console.error(`\nLighthouse budgets broken:\n${broken.map((line) => `  ${line}`).join('\n')}`);
     process.exit(1);
   }
-  console.log(`Lighthouse budgets held: accessibility ≥ ${HELD.accessibility} everywhere, desktop performance ≥ ${HELD.desktopPerformance}.`);
+  console.log(
+    `Lighthouse budgets held: accessibility ≥ ${HELD.accessibility} everywhere, desktop performance ≥ ${HELD.desktopPerformance}.`,
+  );
 }

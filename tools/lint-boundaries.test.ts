@@ -31,12 +31,16 @@ async function ruleIdsOf(file: string): Promise<string[]> {
 
 /** package.json's `lint:cycles`: `dpdm <options> '<glob>' …`. */
 function lintCyclesScript(): string {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   return manifest.scripts['lint:cycles']!;
 }
 
 /** The glob dpdm expands its arguments with (its own dependency, whichever version it is). */
-const dpdmGlob = createRequire(createRequire(import.meta.url).resolve('dpdm'))('glob') as { globSync(pattern: string, options: { cwd: string }): string[] };
+const dpdmGlob = createRequire(createRequire(import.meta.url).resolve('dpdm'))('glob') as {
+  globSync(pattern: string, options: { cwd: string }): string[];
+};
 
 let eslint: ESLint;
 const webFeatures = 'apps/web/src/features';
@@ -44,14 +48,35 @@ const serverModules = 'apps/server/src/modules';
 
 beforeAll(() => {
   // Probe features exist before the configuration is read: its zones are made from the folders.
-  probe(`${webFeatures}/lint-probe-a/probe-a.ts`, "import { probeB } from '../lint-probe-b/probe-b';\nexport const probeA = probeB;\n");
+  probe(
+    `${webFeatures}/lint-probe-a/probe-a.ts`,
+    "import { probeB } from '../lint-probe-b/probe-b';\nexport const probeA = probeB;\n",
+  );
   probe(`${webFeatures}/lint-probe-b/probe-b.ts`, 'export const probeB = 1;\n');
-  probe('apps/web/src/components/lint-probe-shared.ts', "import { probeB } from '../features/lint-probe-b/probe-b';\nexport const shared = probeB;\n");
-  probe(`${serverModules}/activities/lint-probe-repository.ts`, "import { listOrganisations } from '../organisations/organisations.repository';\nexport const reach = listOrganisations;\n");
-  probe(`${serverModules}/activities/lint-probe-service.ts`, "import type { OrganisationsService } from '../organisations/organisations.service';\nexport type Reach = OrganisationsService;\n");
-  probe(`${serverModules}/activities/lint-probe-drizzle.ts`, "import { sql } from 'drizzle-orm';\nexport const query = sql`select 1`;\n");
-  probe('apps/web/src/lib/lint-probe-cycle-a.ts', "import { b } from './lint-probe-cycle-b';\nexport const a = (): number => b();\n");
-  probe('apps/web/src/lib/lint-probe-cycle-b.ts', "import { a } from './lint-probe-cycle-a';\nexport const b = (): number => a();\n");
+  probe(
+    'apps/web/src/components/lint-probe-shared.ts',
+    "import { probeB } from '../features/lint-probe-b/probe-b';\nexport const shared = probeB;\n",
+  );
+  probe(
+    `${serverModules}/activities/lint-probe-repository.ts`,
+    "import { listOrganisations } from '../organisations/organisations.repository';\nexport const reach = listOrganisations;\n",
+  );
+  probe(
+    `${serverModules}/activities/lint-probe-service.ts`,
+    "import type { OrganisationsService } from '../organisations/organisations.service';\nexport type Reach = OrganisationsService;\n",
+  );
+  probe(
+    `${serverModules}/activities/lint-probe-drizzle.ts`,
+    "import { sql } from 'drizzle-orm';\nexport const query = sql`select 1`;\n",
+  );
+  probe(
+    'apps/web/src/lib/lint-probe-cycle-a.ts',
+    "import { b } from './lint-probe-cycle-b';\nexport const a = (): number => b();\n",
+  );
+  probe(
+    'apps/web/src/lib/lint-probe-cycle-b.ts',
+    "import { a } from './lint-probe-cycle-a';\nexport const b = (): number => a();\n",
+  );
   // The boundaries need no types: the type-aware rules are left to `npm run lint`, which builds
   // TypeScript's programs once; here they cost most of the file's time.
   eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
@@ -65,20 +90,28 @@ afterAll(() => {
 
 describe('lint boundaries fire', () => {
   it('refuses a web feature importing another feature', async () => {
-    expect(await ruleIdsOf(probes[0]!)).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*Features never import each other/)]);
+    expect(await ruleIdsOf(probes[0]!)).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*Features never import each other/),
+    ]);
   });
 
   it('refuses shared web code importing a feature', async () => {
-    expect(await ruleIdsOf(probes[2]!)).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*never imports features/)]);
+    expect(await ruleIdsOf(probes[2]!)).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*never imports features/),
+    ]);
   });
 
   it("refuses a server module reaching another module's repository, and lets it use the service", async () => {
-    expect(await ruleIdsOf(probes[3]!)).toEqual([expect.stringMatching(/^import\/no-restricted-paths: .*only through that module's service/)]);
+    expect(await ruleIdsOf(probes[3]!)).toEqual([
+      expect.stringMatching(/^import\/no-restricted-paths: .*only through that module's service/),
+    ]);
     expect(await ruleIdsOf(probes[4]!)).toEqual([]);
   });
 
   it('refuses Drizzle outside repositories and db/', async () => {
-    expect(await ruleIdsOf(probes[5]!)).toEqual([expect.stringMatching(/^no-restricted-imports: .*Only \*\.repository\.ts files and db\/ use Drizzle/)]);
+    expect(await ruleIdsOf(probes[5]!)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Only \*\.repository\.ts files and db\/ use Drizzle/),
+    ]);
   });
 
   it('refuses an import cycle (npm run lint:cycles)', () => {
@@ -91,8 +124,13 @@ describe('lint boundaries fire', () => {
     expect(command).toBe('dpdm');
     const probeA = 'apps/web/src/lib/lint-probe-cycle-a.ts';
     expect(globs.some((glob) => dpdmGlob.globSync(glob, { cwd: root }).includes(probeA))).toBe(true);
-    const run = spawnSync(path.join(root, 'node_modules/.bin/dpdm'), [...options, probeA], { cwd: root, encoding: 'utf8' });
+    const run = spawnSync(path.join(root, 'node_modules/.bin/dpdm'), [...options, probeA], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/lint-probe-cycle-(a|b)\.ts -> apps\/web\/src\/lib\/lint-probe-cycle-(a|b)\.ts/);
+    expect(run.stdout).toMatch(
+      /lint-probe-cycle-(a|b)\.ts -> apps\/web\/src\/lib\/lint-probe-cycle-(a|b)\.ts/,
+    );
   });
 });

@@ -39,11 +39,14 @@ function builtProjects(tsconfig: string, seen = new Set<string>()): Set<string> 
 
 describe('npm run typecheck', () => {
   it('checks every workspace', () => {
-    const script = readJson<{ scripts: Record<string, string> }>(path.join(root, 'package.json')).scripts.typecheck;
+    const script = readJson<{ scripts: Record<string, string> }>(path.join(root, 'package.json')).scripts
+      .typecheck;
     expect(script).toMatch(/tsc -b$/);
     const built = builtProjects(path.join(root, 'tsconfig.json'));
     const found = workspaces();
     expect(found.length).toBeGreaterThanOrEqual(5);
-    expect(found.filter((folder) => !built.has(folder)).map((folder) => path.relative(root, folder))).toEqual([]);
+    expect(found.filter((folder) => !built.has(folder)).map((folder) => path.relative(root, folder))).toEqual(
+      [],
+    );
   });
 });

@@ -52,7 +52,9 @@ export default defineConfig({
     alias: [
       {
         find: /^react-router$/,
-        replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+        replacement: fileURLToPath(
+          new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
       },
     ],
   },

@@ -28,7 +28,10 @@ function precompress(): Plugin {
       for (const file of walk(options.dir!)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < 1024) continue;
         const content = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
     },
@@ -41,11 +44,14 @@ function precompress(): Plugin {
  */
 const ROUTER_PRODUCTION_BUILD = {
   find: /^react-router$/,
-  replacement: fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  replacement: fileURLToPath(
+    new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+  ),
 };
 
 /** MUI (icons aside: each screen loads its own), emotion and their helpers. */
-const UI_LIBRARIES = /node_modules[\\/](@mui[\\/](?!icons-material)|@emotion|@popperjs|react-transition-group|stylis)/;
+const UI_LIBRARIES =
+  /node_modules[\\/](@mui[\\/](?!icons-material)|@emotion|@popperjs|react-transition-group|stylis)/;
 
 /**
  * Few chunks for what every page load needs, because a phone pays a round trip per request over
@@ -70,12 +76,7 @@ const CHUNK_GROUPS = [
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [
-    react(),
-    firstScreenChunks({ uiLibraries: UI_LIBRARIES }),
-    preloadFirstScreens(),
-    precompress(),
-  ],
+  plugins: [react(), firstScreenChunks({ uiLibraries: UI_LIBRARIES }), preloadFirstScreens(), precompress()],
   resolve: { alias: command === 'build' ? [ROUTER_PRODUCTION_BUILD] : [] },
 
   server: {

@@ -31,7 +31,8 @@ function browserStandIns(): void {
     clear = () => this.items.clear();
   }
   Object.assign(globalThis, { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
-  if (!('navigator' in globalThis)) Object.assign(globalThis, { navigator: { language: 'en', languages: ['en'] } });
+  if (!('navigator' in globalThis))
+    Object.assign(globalThis, { navigator: { language: 'en', languages: ['en'] } });
 }
 
 /** What hides a prerendered screen the page's first script found not to be this visitor's. */
@@ -56,10 +57,7 @@ function writePrerenderedScreens(): Plugin {
           const { html, title } = rendered;
           // Plain styles, not emotion's: the console's own cache must not adopt them, so that a page
           // rendered afresh in another look can drop them (main.tsx) and a hydrated one makes its own.
-          const styles = rendered.styles.replaceAll(
-            'data-emotion="',
-            'data-prerendered-style="',
-          );
+          const styles = rendered.styles.replaceAll('data-emotion="', 'data-prerendered-style="');
           const page = template
             .replace(/<html lang="[^"]*">/, `<html lang="${look.language}" data-look="${lookName(look)}">`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -69,13 +67,21 @@ function writePrerenderedScreens(): Plugin {
             )
             .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
             // The page paints from its HTML: its scripts are not needed for that (decision 0015).
-            .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-            .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+            .replaceAll(
+              '<script type="module" crossorigin',
+              '<script type="module" fetchpriority="low" crossorigin',
+            )
+            .replaceAll(
+              '<link rel="modulepreload" crossorigin',
+              '<link rel="modulepreload" fetchpriority="low" crossorigin',
+            );
           if (!page.includes(html)) throw new Error('prerender: index.html has no <div id="root"></div>');
           writeFileSync(path.join(outDir, `${screen}.${lookName(look)}.html`), page);
         }
       }
-      const screens = Object.fromEntries(Object.entries(entry.PRERENDERED_SCREENS).map(([screen, p]) => [p, screen]));
+      const screens = Object.fromEntries(
+        Object.entries(entry.PRERENDERED_SCREENS).map(([screen, p]) => [p, screen]),
+      );
       writeFileSync(path.join(outDir, 'paths.json'), JSON.stringify({ screens, appPaths: entry.APP_PATHS }));
       rmSync(ssrOut, { recursive: true, force: true });
     },

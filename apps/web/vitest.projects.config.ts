@@ -7,7 +7,10 @@ import react from '@vitejs/plugin-react';
  * The test files that mock a module (vi.mock), found by reading them: each needs the modules to
  * itself, and a new one goes to `web-isolated` without a list to keep.
  */
-const MOCKING_MODULES = readdirSync(path.join(import.meta.dirname, 'src'), { recursive: true, encoding: 'utf8' })
+const MOCKING_MODULES = readdirSync(path.join(import.meta.dirname, 'src'), {
+  recursive: true,
+  encoding: 'utf8',
+})
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `src/${file.split(path.sep).join('/')}`)
   .filter((file) => readFileSync(path.join(import.meta.dirname, file), 'utf8').includes('vi.mock('));

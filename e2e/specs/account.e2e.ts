@@ -51,12 +51,16 @@ describe('account settings', () => {
     await page.waitForURL('**/account-setting');
     const organisation = page.getByRole('region', { name: 'Organization' });
     await organisation.getByLabel('Organization Name').waitFor();
-    await expect.poll(() => organisation.getByLabel('Organization Name').inputValue()).toBe('Settings Story Ltd');
+    await expect
+      .poll(() => organisation.getByLabel('Organization Name').inputValue())
+      .toBe('Settings Story Ltd');
 
     // A website that is no web address is refused in place; nothing is sent.
     await organisation.getByLabel('Organization Website').fill('javascript:alert(1)');
     await organisation.getByRole('button', { name: 'Save' }).click();
-    await organisation.getByText('Organization Website must be a web address starting with http:// or https://').waitFor();
+    await organisation
+      .getByText('Organization Website must be a web address starting with http:// or https://')
+      .waitFor();
     await organisation.getByLabel('Organization Website').fill('https://settings.example');
     await organisation.getByLabel('Organization Name').fill('Settings Renamed Ltd');
     await organisation.getByLabel('Mailing Address 2').fill('Level 3');
@@ -71,11 +75,19 @@ describe('account settings', () => {
     await chooser.setInputFiles(path.join(files, 'logo.png'));
     await page.getByText('Logo saved').waitFor();
     const headerLogo = banner.locator('img');
-    await expect.poll(() => headerLogo.getAttribute('src')).toMatch(/^\/api\/v1\/logos\/did:sigil:0x[0-9a-f]{40}\?v=/);
-    const served = await page.evaluate(async (src) => {
-      const response = await fetch(src);
-      return { type: response.headers.get('content-type'), size: (await response.arrayBuffer()).byteLength };
-    }, (await headerLogo.getAttribute('src'))!);
+    await expect
+      .poll(() => headerLogo.getAttribute('src'))
+      .toMatch(/^\/api\/v1\/logos\/did:sigil:0x[0-9a-f]{40}\?v=/);
+    const served = await page.evaluate(
+      async (src) => {
+        const response = await fetch(src);
+        return {
+          type: response.headers.get('content-type'),
+          size: (await response.arrayBuffer()).byteLength,
+        };
+      },
+      (await headerLogo.getAttribute('src'))!,
+    );
     expect(served).toEqual({ type: 'image/png', size: PNG.length });
 
     // My own name, in the same screen.

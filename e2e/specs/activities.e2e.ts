@@ -32,7 +32,8 @@ describe('activities from the wallet to the reports', () => {
   const chromium = useChromium(baseUrl);
 
   beforeAll(async () => {
-    organisationDid = (await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup })).organisationDid!;
+    organisationDid = (await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup }))
+      .organisationDid!;
     // Ivy is a UserAdmin of the organisation, so her wallet may record activities for it.
     const adminToken = await apiLoginAs(baseUrl, admin, 'Admin');
     await seedAdminRoleMember(baseUrl, { adminToken, holder: ivy.holder, roleCode: '1020', name: ivy.name });
@@ -58,7 +59,8 @@ describe('activities from the wallet to the reports', () => {
     const ivyHome = await walletHomeOf(ivy.holder, { name: ivy.name });
     const ivyFiles = tempDirOfTest('sigil-ivy-files-');
     writeFileSync(path.join(ivyFiles, 'contract.txt'), CONTENT);
-    const ivyWallet = (...args: string[]) => walletCli(ivyHome, [...args, '--server', baseUrl], { cwd: ivyFiles });
+    const ivyWallet = (...args: string[]) =>
+      walletCli(ivyHome, [...args, '--server', baseUrl], { cwd: ivyFiles });
     ivyWallet('sign', 'contract.txt');
     expect(readFileSync(path.join(ivyFiles, 'contract.txt.sig'), 'utf8').split('.')).toHaveLength(3);
     expect(ivyWallet('verify', 'contract.txt')).toContain(`Valid signature by ${ivy.holder.did}`);
@@ -71,7 +73,9 @@ describe('activities from the wallet to the reports', () => {
     const adminHome = await walletHomeOf(admin);
     const adminFiles = tempDirOfTest('sigil-admin-files-');
     copyFileSync(path.join(ivyFiles, 'contract.txt.sealed'), path.join(adminFiles, 'contract.txt.sealed'));
-    walletCli(adminHome, ['unseal', 'contract.txt.sealed', '--org', organisationDid, '--server', baseUrl], { cwd: adminFiles });
+    walletCli(adminHome, ['unseal', 'contract.txt.sealed', '--org', organisationDid, '--server', baseUrl], {
+      cwd: adminFiles,
+    });
     expect(readFileSync(path.join(adminFiles, 'contract.txt'), 'utf8')).toBe(CONTENT);
 
     // Ivy's My Activities: her six events, newest first, the file named.
@@ -106,12 +110,22 @@ describe('activities from the wallet to the reports', () => {
     await dialog.getByText('Leave both dates empty for every activity.').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'activities-report-dialog');
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('reports.csv');
     const csvText = readFileSync(await download.path(), 'utf8');
     const [header, ...records]: string[][] = parse(csvText, {});
     expect(header).toEqual([...ACTIVITY_CSV_COLUMNS]);
-    expect(records.map((record) => record[3]).sort()).toEqual(['ASSERT', 'REGISTER', 'SEAL', 'SIGN', 'SIGN', 'VERIFY']);
+    expect(records.map((record) => record[3]).sort()).toEqual([
+      'ASSERT',
+      'REGISTER',
+      'SEAL',
+      'SIGN',
+      'SIGN',
+      'VERIFY',
+    ]);
     expect(records.every((record) => record[1] === ivy.holder.did && record[0] === ivy.name)).toBe(true);
     const forBoard = records.find((record) => record[9] === 'For the board')!;
     expect([forBoard[2], forBoard[3], forBoard[5]]).toEqual([organisationDid, 'SIGN', 'contract.txt']);
@@ -143,7 +157,14 @@ describe('activities from the wallet to the reports', () => {
     const search = provide.getByLabel('DID', { exact: true });
     await search.fill(ivy.holder.did);
     await provide.getByRole('button', { name: 'Search', exact: true }).click();
-    expect(events(await rowsWhenThere(provide, 6))).toEqual(['Assert', 'Register', 'Seal', 'Sign', 'Sign', 'Verify']);
+    expect(events(await rowsWhenThere(provide, 6))).toEqual([
+      'Assert',
+      'Register',
+      'Seal',
+      'Sign',
+      'Sign',
+      'Verify',
+    ]);
     // The chart of the searched DID too (it loads after the table).
     await provide.getByRole('img', { name: /^Events from .+: / }).waitFor();
     await expectAccessible(provide);

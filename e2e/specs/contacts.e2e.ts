@@ -27,7 +27,9 @@ describe('contacts, notifications and the live channel', () => {
 
   async function rowsWhenThere(page: Page, count: number) {
     let rows: Array<Record<string, string>> = [];
-    await expect.poll(async () => (rows = await readTable(page.getByRole('table'))).length, { timeout: 15_000 }).toBe(count);
+    await expect
+      .poll(async () => (rows = await readTable(page.getByRole('table'))).length, { timeout: 15_000 })
+      .toBe(count);
     return rows;
   }
 
@@ -135,7 +137,10 @@ describe('contacts, notifications and the live channel', () => {
 
     // Bob's recent history has the share and his login, newest first.
     await openFromSidebar(bobPage, 'Recent History', '**/recent-history');
-    await bobPage.getByRole('table').getByText('Ada Lovelace shared the contact Carol Danvers with you').waitFor();
+    await bobPage
+      .getByRole('table')
+      .getByText('Ada Lovelace shared the contact Carol Danvers with you')
+      .waitFor();
     const history = await readTable(bobPage.getByRole('table'));
     expect(history.map((row) => row.Event)).toEqual([
       'Ada Lovelace shared the contact Carol Danvers with you',
@@ -171,7 +176,12 @@ describe('contacts, notifications and the live channel', () => {
     ]);
     expect(download.suggestedFilename()).toBe('ada-lovelace-did-qr.png');
     const pngPath = await download.path();
-    expect(contactFromQr(await decodeQrImage(pngPath))).toEqual({ v: 1, kind: 'contact', did: ada.did, name: 'Ada Lovelace' });
+    expect(contactFromQr(await decodeQrImage(pngPath))).toEqual({
+      v: 1,
+      kind: 'contact',
+      did: ada.did,
+      name: 'Ada Lovelace',
+    });
     const bobHome = await walletHomeOf(bob, { name: 'Bob Byron' });
     const added = walletCli(bobHome, ['contacts', 'add', pngPath, '--server', baseUrl]);
     expect(added).toContain(`Added Ada Lovelace (${ada.did})`);

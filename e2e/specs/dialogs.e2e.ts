@@ -30,7 +30,12 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
  * stays inside through Tab and Shift+Tab, a Select inside opens on its options and closes back on
  * itself, and Escape closes the dialog with the focus back on the button.
  */
-async function checkDialogByKeyboard(page: Page, trigger: Locator, key: 'Enter' | 'Space', withSelect: boolean) {
+async function checkDialogByKeyboard(
+  page: Page,
+  trigger: Locator,
+  key: 'Enter' | 'Space',
+  withSelect: boolean,
+) {
   await trigger.click({ trial: true }); // waits until usable: a prerendered button is disabled until hydrated
   await trigger.focus();
   await page.keyboard.press(key);
@@ -75,7 +80,12 @@ describe('dialogs by keyboard: in, around, a Select inside, and out with Escape'
   it('the login screen: a QR login dialog', async () => {
     const { page, context } = await chromium.open();
     await page.goto('/login');
-    await checkDialogByKeyboard(page, page.getByRole('button', { name: 'Login (Individual)' }), 'Enter', false);
+    await checkDialogByKeyboard(
+      page,
+      page.getByRole('button', { name: 'Login (Individual)' }),
+      'Enter',
+      false,
+    );
     await context.close();
   });
 
@@ -123,4 +133,3 @@ describe("the browser's Back with a dialog open", () => {
     await context.close();
   });
 });
-

@@ -1,7 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useChromium } from '../support/browser';
-import { apiLogin, createSignup, seedApprovedOrganisation, seedInvitation, seedSignup } from '../support/seed';
+import {
+  apiLogin,
+  createSignup,
+  seedApprovedOrganisation,
+  seedInvitation,
+  seedSignup,
+} from '../support/seed';
 import { toast } from '../support/screen-checks';
 import { chooseOptionByKeyboard } from '../support/select';
 import { openLoginQr, signIn } from '../support/login';
@@ -54,10 +60,14 @@ describe('double submits', () => {
     await context.close();
   });
 
-  it("invites once on a double-click of Invite, and the invitee accepts once on a double-click of Accept", async () => {
+  it('invites once on a double-click of Invite, and the invitee accepts once on a double-click of Accept', async () => {
     const admin = newHolder();
     const signup = createSignup({ orgName: `Double Invite ${Date.now()} Ltd` });
-    await seedApprovedOrganisation(baseUrl, { provider: holderFromHex(inject('providerKeyHex')), requester: admin, signup });
+    await seedApprovedOrganisation(baseUrl, {
+      provider: holderFromHex(inject('providerKeyHex')),
+      requester: admin,
+      signup,
+    });
     const { page, context } = await signIn(chromium, 'organisation', admin);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/admin-invitations');
@@ -85,7 +95,10 @@ describe('double submits', () => {
     await invitee.page.goto(`/endorsements?invitationCode=${invitation.invitationCode}`);
     await invitee.page.waitForURL('**/login');
     await openLoginQr(invitee.page, 'individual');
-    await scanAndAnswer(invitee.page, newHolder(), { name: 'Once Accepted', email: 'once.accepted@example.org' });
+    await scanAndAnswer(invitee.page, newHolder(), {
+      name: 'Once Accepted',
+      email: 'once.accepted@example.org',
+    });
     await invitee.page.waitForURL('**/endorsements');
     const accept = invitee.page.getByRole('button', { name: /^Accept/ }).first();
     await accept.waitFor();

@@ -21,14 +21,21 @@ describe('screen gallery', () => {
 
   for (const { colorScheme, language } of screenVariants) {
     it(`captures the screens in ${colorScheme}, ${language}`, async () => {
-      const shot = (page: Page, name: string) => screenshot(page, `gallery-${name}-${colorScheme}-${language}`);
+      const shot = (page: Page, name: string) =>
+        screenshot(page, `gallery-${name}-${colorScheme}-${language}`);
       // A table shows its frame before its rows: a screen is shot once nothing on it is loading.
       const shotWhenLoaded = async (page: Page, name: string) => {
         await page.waitForFunction(() => !document.querySelector('[role="progressbar"]'));
         await shot(page, name);
       };
       // A signed-in screen is opened in the console, as its links do; a public one is loaded.
-      const visit = async (page: Page, name: string, path: string, ready = (on: Page) => on.locator('h1'), how: TOpenScreen = 'in-app') => {
+      const visit = async (
+        page: Page,
+        name: string,
+        path: string,
+        ready = (on: Page) => on.locator('h1'),
+        how: TOpenScreen = 'in-app',
+      ) => {
         await openSettledScreen(page, path, how);
         await ready(page).waitFor();
         await shotWhenLoaded(page, name);
@@ -51,28 +58,42 @@ describe('screen gallery', () => {
       await context.close();
 
       const organisation = await signIn(chromium, 'organisation', admin, { colorScheme, language });
-      await organisation.page.getByRole('heading', { name: /^(Your Organization|Ihre Organisation)$/ }).waitFor();
+      await organisation.page
+        .getByRole('heading', { name: /^(Your Organization|Ihre Organisation)$/ })
+        .waitFor();
       await organisation.page.getByText('Gallery Approved Ltd').nth(1).waitFor();
       await shotWhenLoaded(organisation.page, 'organisation-home');
       await visit(organisation.page, 'membership-requests', '/user/request', (on) => on.getByRole('table'));
-      await visit(organisation.page, 'membership-approvals', '/user/approvals', (on) => on.getByRole('table').first());
+      await visit(organisation.page, 'membership-approvals', '/user/approvals', (on) =>
+        on.getByRole('table').first(),
+      );
       await visit(organisation.page, 'enroll-accounts', '/enroll/accounts');
-      await visit(organisation.page, 'issued-endorsements', '/list-endorsements', (on) => on.getByRole('table'));
+      await visit(organisation.page, 'issued-endorsements', '/list-endorsements', (on) =>
+        on.getByRole('table'),
+      );
       await visit(organisation.page, 'did-search', '/search-did');
       await openSettledScreen(organisation.page, '/verify-person', 'in-app');
       await organisation.page.getByRole('button', { name: /^(Show the QR code|QR-Code anzeigen)$/ }).click();
       await organisation.page.getByTestId('qr-code').waitFor();
       await shot(organisation.page, 'verify-person');
-      await visit(organisation.page, 'my-activities-organisation', '/my-activities', (on) => on.getByRole('table'));
+      await visit(organisation.page, 'my-activities-organisation', '/my-activities', (on) =>
+        on.getByRole('table'),
+      );
       await organisation.context.close();
 
-      const individual = await signIn(chromium, 'individual', newHolder(), { colorScheme, language, name: 'Gallery Person' });
+      const individual = await signIn(chromium, 'individual', newHolder(), {
+        colorScheme,
+        language,
+        name: 'Gallery Person',
+      });
       await visit(individual.page, 'endorsements', '/endorsements', (on) => on.getByRole('switch'));
       await visit(individual.page, 'request-endorsements', '/endorsements/request-endorsements');
       await visit(individual.page, 'my-activities', '/my-activities', (on) => on.getByRole('table'));
       await visit(individual.page, 'contacts', '/contacts', (on) => on.getByRole('table'));
       await visit(individual.page, 'generate-qr', '/generate-qr', (on) => on.getByTestId('did-qr'));
-      await visit(individual.page, 'recent-history', '/recent-history', (on) => on.getByTestId('history-row'));
+      await visit(individual.page, 'recent-history', '/recent-history', (on) =>
+        on.getByTestId('history-row'),
+      );
       await individual.page.getByTestId('notification-bell').click();
       await individual.page.getByRole('dialog').waitFor();
       await animationsDone(individual.page);

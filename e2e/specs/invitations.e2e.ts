@@ -7,12 +7,25 @@ import { expectAccessible } from '../support/axe';
 import { screenshot, screenVariants, useChromium } from '../support/browser';
 import { openLoginQr, signIn } from '../support/login';
 import { invitationLinkIn, mailTo } from '../support/outbox';
-import { apiLogin, apiLoginAs, createSignup, seedActiveRole, seedApprovedOrganisation } from '../support/seed';
+import {
+  apiLogin,
+  apiLoginAs,
+  createSignup,
+  seedActiveRole,
+  seedApprovedOrganisation,
+} from '../support/seed';
 import { openSettledScreen, toast } from '../support/screen-checks';
 import { openFromSidebar } from '../support/sidebar';
 import { chooseOptionByKeyboard } from '../support/select';
 import { rowOf } from '../support/table';
-import { holderFromHex, newHolder, scanAndAnswer, walletCli, WALLET_PASSPHRASE, type E2eHolder } from '../support/wallet';
+import {
+  holderFromHex,
+  newHolder,
+  scanAndAnswer,
+  walletCli,
+  WALLET_PASSPHRASE,
+  type E2eHolder,
+} from '../support/wallet';
 
 const baseUrl = inject('baseUrl');
 
@@ -42,7 +55,11 @@ describe('invitations from the mail to a membership, and a removal', () => {
 
   /** By keyboard: a Select inside a dialog is where a focus trap can take the list's focus away. */
   async function chooseRole(page: Page, role: string) {
-    await chooseOptionByKeyboard(page, page.getByRole('dialog').getByRole('combobox', { name: 'Role' }), role);
+    await chooseOptionByKeyboard(
+      page,
+      page.getByRole('dialog').getByRole('combobox', { name: 'Role' }),
+      role,
+    );
   }
 
   async function inviteByEmail(page: Page, who: { name: string; email: string; role: string }) {

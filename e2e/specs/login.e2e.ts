@@ -62,12 +62,22 @@ describe('QR login in Chromium with the wallet', () => {
         ...(viewport ? { viewport } : {}),
       });
       const wallet = await newStandardWallet(method);
-      const answered = await loginWithStandardWallet(page, 'individual', wallet, { name: 'Sam Standard' }, async () => {
-        await page.getByRole('dialog').getByText(/OpenID4VP/).first().waitFor();
-        await expectAccessible(page);
-        expect(await horizontalOverflow(page)).toBe(0);
-        await screenshot(page, `login-other-wallet-${colorScheme}-${language}`);
-      });
+      const answered = await loginWithStandardWallet(
+        page,
+        'individual',
+        wallet,
+        { name: 'Sam Standard' },
+        async () => {
+          await page
+            .getByRole('dialog')
+            .getByText(/OpenID4VP/)
+            .first()
+            .waitFor();
+          await expectAccessible(page);
+          expect(await horizontalOverflow(page)).toBe(0);
+          await screenshot(page, `login-other-wallet-${colorScheme}-${language}`);
+        },
+      );
       expect(answered).toEqual({ status: 200, body: { status: 'COMPLETED' } });
 
       await page.waitForURL(`${baseUrl}/`);
@@ -234,7 +244,11 @@ describe('did:web login, when the registry allows it', () => {
 
     // A DID whose host publishes no document: the wallet is told so, and the console keeps waiting.
     await logOut(page);
-    const unpublished = { ...wallet, did: wallet.did.replace(':ada', ':nobody'), kid: wallet.kid.replace(':ada', ':nobody') };
+    const unpublished = {
+      ...wallet,
+      did: wallet.did.replace(':ada', ':nobody'),
+      kid: wallet.kid.replace(':ada', ':nobody'),
+    };
     const refused = await loginWithStandardWallet(page, 'individual', unpublished);
     expect(refused).toEqual({
       status: 400,

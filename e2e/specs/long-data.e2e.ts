@@ -25,7 +25,8 @@ function inSight(button: Locator): Promise<boolean> {
     const box = element.getBoundingClientRect();
     const scroller = element.closest('[role="group"]')?.getBoundingClientRect();
     if (!scroller || box.left < scroller.left || box.right > scroller.right + 0.5) return false;
-    if (box.left < 0 || box.top < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight) return false;
+    if (box.left < 0 || box.top < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight)
+      return false;
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return hit !== null && element.contains(hit);
   });
@@ -42,7 +43,9 @@ describe('tables with long data', () => {
     it(`keeps Approve and Reject in sight at ${viewport.width} px with a 93-character name`, async () => {
       const orgName = `Longest Name ${Date.now()} `.padEnd(93, 'Ltd Holdings International ').slice(0, 93);
       await seedSignup(baseUrl, newHolder(), createSignup({ orgName }));
-      const { page, context } = await signIn(chromium, 'provider', holderFromHex(inject('providerKeyHex')), { viewport });
+      const { page, context } = await signIn(chromium, 'provider', holderFromHex(inject('providerKeyHex')), {
+        viewport,
+      });
       await page.waitForURL('**/enrollment-requests');
       await page.getByPlaceholder('Search by Org Name').fill(orgName.slice(0, 30));
       const row = rowOf(page, orgName);
@@ -56,7 +59,8 @@ describe('tables with long data', () => {
   }
 
   /** 100 characters, the longest name an invitation or a wallet profile takes. */
-  const longName = (label: string) => `${label} ${Date.now()} `.padEnd(100, 'Maximiliana Wolkenstein-Oberhausen ').slice(0, 100);
+  const longName = (label: string) =>
+    `${label} ${Date.now()} `.padEnd(100, 'Maximiliana Wolkenstein-Oberhausen ').slice(0, 100);
 
   for (const viewport of [
     { width: 1366, height: 860 },
@@ -66,7 +70,11 @@ describe('tables with long data', () => {
       const admin = newHolder();
       const signup = createSignup({ orgName: `Long Rows ${Date.now()} Ltd` });
       const provider = holderFromHex(inject('providerKeyHex'));
-      const { organisationDid } = await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup });
+      const { organisationDid } = await seedApprovedOrganisation(baseUrl, {
+        provider,
+        requester: admin,
+        signup,
+      });
       const { role } = await seedActiveRole(baseUrl, {
         admin,
         organisationDid: organisationDid!,
@@ -84,7 +92,10 @@ describe('tables with long data', () => {
       await call(baseUrl, `/api/v1/users/request-endorsement/${organisationDid}`, {
         method: 'POST',
         token: await apiLogin(baseUrl, newHolder(), 'individual', { name: applicant }),
-        body: JSON.stringify({ schemeId: role.id, values: { 'Licence number': 'L-'.padEnd(80, '0123456789') } }),
+        body: JSON.stringify({
+          schemeId: role.id,
+          values: { 'Licence number': 'L-'.padEnd(80, '0123456789') },
+        }),
       });
 
       const { page, context } = await signIn(chromium, 'organisation', admin, { viewport });
@@ -93,13 +104,15 @@ describe('tables with long data', () => {
       const invitation = rowOf(page, invitee);
       await invitation.scrollIntoViewIfNeeded();
       await screenshot(page, `long-data-admin-invitations-${viewport.width}`);
-      for (const name of [/^Resend/, /^Cancel/]) expect(await inSight(invitation.getByRole('button', { name }))).toBe(true);
+      for (const name of [/^Resend/, /^Cancel/])
+        expect(await inSight(invitation.getByRole('button', { name }))).toBe(true);
 
       await page.goto('/user/request');
       const request = rowOf(page, applicant);
       await request.scrollIntoViewIfNeeded();
       await screenshot(page, `long-data-membership-requests-${viewport.width}`);
-      for (const name of [/^Check/, /^Reject/]) expect(await inSight(request.getByRole('button', { name }))).toBe(true);
+      for (const name of [/^Check/, /^Reject/])
+        expect(await inSight(request.getByRole('button', { name }))).toBe(true);
       await context.close();
     });
   }

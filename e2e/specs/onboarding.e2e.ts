@@ -36,7 +36,6 @@ describe('organisation onboarding, end to end', () => {
   };
   const refused: Signup = { ...accepted, orgName: `Shady Ltd ${stamp}`, orgRegNumber: `UEN-${stamp}-B` };
 
-
   it("goes from the QR step back to the form with the browser's Back, the values kept", async () => {
     const { page, context } = await chromium.open();
     await page.goto('/login');

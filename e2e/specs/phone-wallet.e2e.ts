@@ -111,12 +111,19 @@ describe('the phone wallet beside the console', () => {
     const { page: laptop, context: laptopContext } = await desk.open();
     const orgName = `Camera Signup ${stamp}`;
     await laptop.goto('/organisation-signup');
-    await fillSignupForm(laptop, { orgName, contactEmail: `ops.${stamp}@phone.example`, phone: '91234567', orgRegNumber: `UEN-${stamp}-P` });
+    await fillSignupForm(laptop, {
+      orgName,
+      contactEmail: `ops.${stamp}@phone.example`,
+      phone: '91234567',
+      orgRegNumber: `UEN-${stamp}-P`,
+    });
     await laptop.getByRole('button', { name: 'Next' }).click();
     await phone.showQr(laptop);
     await scanWithCamera(wallet);
     await wallet.getByText(`to sign up the organisation “${orgName}” and become its administrator`).waitFor();
-    expect(await approve(wallet)).toBe(`Done: the sign-up of “${orgName}” is sent to the provider for review.`);
+    expect(await approve(wallet)).toBe(
+      `Done: the sign-up of “${orgName}” is sent to the provider for review.`,
+    );
     await laptop.getByText('Enrollment request received').waitFor();
 
     // A phone's camera app opens the link itself: the wallet opens on the request.
@@ -135,7 +142,12 @@ describe('the phone wallet beside the console', () => {
     const signup = createSignup({ orgName: `Inviting Org ${stamp}` });
     await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup });
     const email = `ivy.${stamp}@phone.example`;
-    await seedInvitation(baseUrl, { adminToken: await apiLogin(baseUrl, admin, 'organisation'), roleCode: '1030', name: 'Ivy Invitee', email });
+    await seedInvitation(baseUrl, {
+      adminToken: await apiLogin(baseUrl, admin, 'organisation'),
+      roleCode: '1030',
+      name: 'Ivy Invitee',
+      email,
+    });
     const link = walletInvitationLinkIn(await mailTo(inject('dataDir'), email));
 
     const { page: wallet, context } = await phone.open();
@@ -146,12 +158,17 @@ describe('the phone wallet beside the console', () => {
     await expectAccessible(wallet);
     await screenshot(wallet, 'wallet-invitation-light-en');
     await wallet.getByRole('button', { name: 'Accept' }).click();
-    await wallet.getByRole('status').getByText(`Done: you are a member of ${signup.orgName} as RoleAdmin.`).waitFor();
+    await wallet
+      .getByRole('status')
+      .getByText(`Done: you are a member of ${signup.orgName} as RoleAdmin.`)
+      .waitFor();
 
     // Answered: the link has nothing more to open.
     await wallet.goto('/wallet/#/home');
     await wallet.goto(link);
-    await wallet.getByText(`You accepted this invitation: you are a member of ${signup.orgName} as RoleAdmin.`).waitFor();
+    await wallet
+      .getByText(`You accepted this invitation: you are a member of ${signup.orgName} as RoleAdmin.`)
+      .waitFor();
     await context.close();
   });
 
@@ -161,8 +178,18 @@ describe('the phone wallet beside the console', () => {
     const signup = createSignup({ orgName: `Endorsing Org ${stamp}` });
     const approved = await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup });
     const organisationDid = approved.organisationDid!;
-    const { role, approver } = await seedActiveRole(baseUrl, { admin, organisationDid, roleName: 'Certified Auditor' });
-    const endorsement = await seedEndorsement(baseUrl, { admin, approver, holder, organisationDid, roleId: role.id });
+    const { role, approver } = await seedActiveRole(baseUrl, {
+      admin,
+      organisationDid,
+      roleName: 'Certified Auditor',
+    });
+    const endorsement = await seedEndorsement(baseUrl, {
+      admin,
+      approver,
+      holder,
+      organisationDid,
+      roleId: role.id,
+    });
 
     const { page: wallet, context } = await phone.open();
     await importKey(wallet, await phone.keystoreFile(holder, { name: 'Hal Holder' }));
@@ -211,20 +238,38 @@ describe('the phone wallet beside the console', () => {
 
     const sign = wallet.getByRole('region', { name: 'Sign a file' });
     await sign.locator('input[type=file]').setInputFiles(contract);
-    const [download] = await Promise.all([wallet.waitForEvent('download'), sign.getByRole('button', { name: 'Sign', exact: true }).click()]);
+    const [download] = await Promise.all([
+      wallet.waitForEvent('download'),
+      sign.getByRole('button', { name: 'Sign', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${filename}.sig`);
-    await sign.getByRole('status').getByText(`Signed: ${filename}.sig is saved beside your downloads; send it with the file. Recorded under My Activities.`).waitFor();
-    const signature = { name: `${filename}.sig`, mimeType: 'application/jwt', buffer: readFileSync(await download.path()) };
+    await sign
+      .getByRole('status')
+      .getByText(
+        `Signed: ${filename}.sig is saved beside your downloads; send it with the file. Recorded under My Activities.`,
+      )
+      .waitFor();
+    const signature = {
+      name: `${filename}.sig`,
+      mimeType: 'application/jwt',
+      buffer: readFileSync(await download.path()),
+    };
 
     const verify = wallet.getByRole('region', { name: 'Verify a signature' });
     const inputs = verify.locator('input[type=file]');
     await inputs.nth(0).setInputFiles(contract);
     await inputs.nth(1).setInputFiles(signature);
     await verify.getByRole('button', { name: 'Verify', exact: true }).click();
-    await verify.getByRole('status').getByText(`The signature is valid: signed by ${holder.did}. Recorded under My Activities.`).waitFor();
+    await verify
+      .getByRole('status')
+      .getByText(`The signature is valid: signed by ${holder.did}. Recorded under My Activities.`)
+      .waitFor();
     await inputs.nth(0).setInputFiles({ ...contract, buffer: Buffer.from('We agree to nothing.\n') });
     await verify.getByRole('button', { name: 'Verify', exact: true }).click();
-    await verify.getByRole('status').getByText('The file does not match its signature: it was changed after it was signed.').waitFor();
+    await verify
+      .getByRole('status')
+      .getByText('The file does not match its signature: it was changed after it was signed.')
+      .waitFor();
     await expectAccessible(wallet);
     await context.close();
 
@@ -271,7 +316,9 @@ describe('the phone wallet beside the console', () => {
   it('is installable, and once visited opens and scans with no network; answering says it needs one', async () => {
     const { page: wallet, context } = await phone.open();
     await createKey(wallet, { name: 'Olli Offline', email: 'olli@example.org' });
-    await wallet.waitForFunction(async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null);
+    await wallet.waitForFunction(
+      async () => (await navigator.serviceWorker.ready) && navigator.serviceWorker.controller !== null,
+    );
     // Chromium's own installability checks: manifest, icons, service worker, secure origin. A
     // Playwright context is incognito, which Chromium never installs from: that one reason aside,
     // nothing may stand in the way.
@@ -286,7 +333,9 @@ describe('the phone wallet beside the console', () => {
     await context.setOffline(true);
     await wallet.reload();
     await wallet.getByRole('heading', { name: 'Unlock your wallet' }).waitFor();
-    await wallet.getByText('You are offline. The wallet and its scanner work; answering a request needs the network.').waitFor();
+    await wallet
+      .getByText('You are offline. The wallet and its scanner work; answering a request needs the network.')
+      .waitFor();
     await wallet.getByLabel(PASSPHRASE).fill(PHONE_PASSPHRASE);
     await wallet.getByRole('button', { name: 'Unlock' }).click();
     await wallet.getByRole('heading', { name: 'My wallet' }).waitFor();
@@ -296,7 +345,9 @@ describe('the phone wallet beside the console', () => {
     await openLoginQr(laptop, 'individual');
     await phone.showQr(laptop);
     await scanWithCamera(wallet);
-    expect(await approve(wallet)).toBe('You are offline: answering needs the network. Connect and try again.');
+    expect(await approve(wallet)).toBe(
+      'You are offline: answering needs the network. Connect and try again.',
+    );
     await Promise.all([context.close(), laptopContext.close()]);
   });
 
@@ -313,17 +364,25 @@ describe('the phone wallet beside the console', () => {
       const german = look.language === 'de';
       await wallet.goto('/wallet/');
       await check('welcome');
-      await wallet.getByRole('link', { name: german ? 'Keystore-Datei importieren' : 'Import a keystore file' }).click();
+      await wallet
+        .getByRole('link', { name: german ? 'Keystore-Datei importieren' : 'Import a keystore file' })
+        .click();
       await check('import');
       await wallet.goBack();
-      await wallet.getByRole('link', { name: german ? 'Neuen Schlüssel erzeugen' : 'Create a new key' }).click();
+      await wallet
+        .getByRole('link', { name: german ? 'Neuen Schlüssel erzeugen' : 'Create a new key' })
+        .click();
       await wallet.getByLabel(PASSPHRASE).fill('short');
       await wallet.getByRole('button', { name: german ? 'Schlüssel erzeugen' : 'Create my key' }).click();
       await check('create-errors');
       await wallet.getByLabel(PASSPHRASE).fill(PHONE_PASSPHRASE);
       await wallet.getByLabel(/^(Repeat the passphrase|Passphrase wiederholen)/).fill(PHONE_PASSPHRASE);
-      await wallet.getByLabel(german ? 'Ihr Name' : 'Your name').fill('Maximiliane Wilhelmine von Hohenzollern-Sigmaringen');
-      await wallet.getByLabel(german ? 'Ihre E-Mail' : 'Your e-mail').fill('maximiliane.wilhelmine.von.hohenzollern@example.org');
+      await wallet
+        .getByLabel(german ? 'Ihr Name' : 'Your name')
+        .fill('Maximiliane Wilhelmine von Hohenzollern-Sigmaringen');
+      await wallet
+        .getByLabel(german ? 'Ihre E-Mail' : 'Your e-mail')
+        .fill('maximiliane.wilhelmine.von.hohenzollern@example.org');
       await wallet.getByRole('button', { name: german ? 'Schlüssel erzeugen' : 'Create my key' }).click();
       await wallet.getByTestId('wallet-did').waitFor({ timeout: 30_000 });
       await check('home');
@@ -333,16 +392,35 @@ describe('the phone wallet beside the console', () => {
       await wallet.setViewportSize(PHONE);
       await wallet.getByRole('link', { name: german ? 'Profil' : 'Profile' }).click();
       await check('profile');
-      await wallet.getByRole('navigation').getByRole('button', { name: german ? 'Aktivität' : 'Activity' }).click();
+      await wallet
+        .getByRole('navigation')
+        .getByRole('button', { name: german ? 'Aktivität' : 'Activity' })
+        .click();
       await check('activity');
-      await wallet.getByRole('navigation').getByRole('button', { name: german ? 'Bestätigungen' : 'Endorsements' }).click();
-      await wallet.getByText(german ? 'Noch hat Sie keine Organisation bestätigt' : 'No organisation has endorsed you yet', { exact: false }).waitFor();
+      await wallet
+        .getByRole('navigation')
+        .getByRole('button', { name: german ? 'Bestätigungen' : 'Endorsements' })
+        .click();
+      await wallet
+        .getByText(
+          german ? 'Noch hat Sie keine Organisation bestätigt' : 'No organisation has endorsed you yet',
+          { exact: false },
+        )
+        .waitFor();
       await check('endorsements-none');
-      await wallet.getByRole('navigation').getByRole('button', { name: german ? 'Scannen' : 'Scan' }).click();
+      await wallet
+        .getByRole('navigation')
+        .getByRole('button', { name: german ? 'Scannen' : 'Scan' })
+        .click();
       await check('scan');
       const created = (await call(baseUrl, '/api/v1/auth/request', {
         method: 'POST',
-        body: JSON.stringify({ intent: 'orgsignup', additionalParams: createSignup({ orgName: `Ausführliche Gesellschaft für Vertrauensdienste ${stamp}` }) }),
+        body: JSON.stringify({
+          intent: 'orgsignup',
+          additionalParams: createSignup({
+            orgName: `Ausführliche Gesellschaft für Vertrauensdienste ${stamp}`,
+          }),
+        }),
       })) as { qr: string };
       await wallet.goto(created.qr);
       await check('consent');

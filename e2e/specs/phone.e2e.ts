@@ -48,7 +48,9 @@ describe('the console on a phone (375 px)', () => {
     const nav = sidebar(page);
     await nav.waitFor();
     // The page behind the drawer is hidden from screen readers while it is open; the button says it is.
-    expect(await page.locator('button[aria-controls="navigation-drawer"][aria-expanded="true"]').count()).toBe(1);
+    expect(
+      await page.locator('button[aria-controls="navigation-drawer"][aria-expanded="true"]').count(),
+    ).toBe(1);
     await animationsDone(page);
     await screenshot(page, 'phone-drawer-light');
     await nav.getByRole('link', { name: 'Organizations', exact: true }).click();
@@ -96,7 +98,11 @@ describe('the console on a phone (375 px)', () => {
     await page.keyboard.press('Space');
     await nav.waitFor();
     const activities = nav.getByRole('link', { name: 'Activities', exact: true });
-    for (let step = 0; step < 12 && !(await activities.evaluate((link) => link === document.activeElement)); step++) {
+    for (
+      let step = 0;
+      step < 12 && !(await activities.evaluate((link) => link === document.activeElement));
+      step++
+    ) {
       await page.keyboard.press('Tab');
     }
     expect(await activities.evaluate((link) => link === document.activeElement)).toBe(true);
@@ -144,7 +150,11 @@ describe('the console on a phone (375 px)', () => {
 
   it("shows an organisation Admin's name, organisation and role in the account menu; a list's rows are blocks of header and value", async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const { page, context } = await signIn(chromium, 'organisation', admin, { colorScheme, viewport: PHONE, name: 'Phone Admin' });
+      const { page, context } = await signIn(chromium, 'organisation', admin, {
+        colorScheme,
+        viewport: PHONE,
+        name: 'Phone Admin',
+      });
       await page.getByRole('heading', { name: 'Your Organization', exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await horizontalOverflow(page)).toBe(0);

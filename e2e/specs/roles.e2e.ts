@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { expectAccessible, seriousViolations } from '../support/axe';
 import { screenshot, screenVariants, useChromium } from '../support/browser';
 import { logOut, signIn } from '../support/login';
-import { apiLoginAs, call, createSignup, seedAdminRoleMember, seedApprovedOrganisation } from '../support/seed';
+import {
+  apiLoginAs,
+  call,
+  createSignup,
+  seedAdminRoleMember,
+  seedApprovedOrganisation,
+} from '../support/seed';
 import { openSettledScreen, toast } from '../support/screen-checks';
 import { openFromSidebar } from '../support/sidebar';
 import { rowOf } from '../support/table';
@@ -33,7 +39,12 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     const adminToken = await apiLoginAs(baseUrl, approver, 'Admin');
     await seedAdminRoleMember(baseUrl, { adminToken, holder: maker, roleCode: '1030', name: 'Mara Maker' });
     await seedAdminRoleMember(baseUrl, { adminToken, holder: maker, roleCode: '1001', name: 'Mara Maker' });
-    await seedAdminRoleMember(baseUrl, { adminToken, holder: checker, roleCode: '1001', name: 'Chris Checker' });
+    await seedAdminRoleMember(baseUrl, {
+      adminToken,
+      holder: checker,
+      roleCode: '1001',
+      name: 'Chris Checker',
+    });
   }, 120_000);
 
   it('takes the role through its lifecycle to Active', async () => {
@@ -59,7 +70,11 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     // Its fields: two added, the second moved up.
     await row.getByRole('link', { name: ROLE }).click();
     await page.waitForURL('**/role-details?**');
-    await page.getByRole('link', { name: 'Manage fields' }).or(page.getByRole('button', { name: 'Manage fields' })).first().click();
+    await page
+      .getByRole('link', { name: 'Manage fields' })
+      .or(page.getByRole('button', { name: 'Manage fields' }))
+      .first()
+      .click();
     await page.waitForURL('**/scheme/manage?**');
     await expectAccessible(page);
     for (const [name, type, required] of [
@@ -85,7 +100,9 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     page = checkerPage.page;
     await openFromSidebar(page, 'Check Roles', '**/scheme/check');
     await expectAccessible(page);
-    await rowOf(page, ROLE).getByRole('button', { name: new RegExp(`^Check`) }).click();
+    await rowOf(page, ROLE)
+      .getByRole('button', { name: new RegExp(`^Check`) })
+      .click();
     await toast(page, 'Role checked');
     await logOut(page);
     await checkerPage.context.close();
@@ -96,20 +113,34 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     await openFromSidebar(page, 'Approve Roles', '**/scheme/approve');
     const ownRow = rowOf(page, ROLE);
     await expect.poll(() => ownRow.getByRole('button', { name: /^Approve/ }).isDisabled()).toBe(true);
-    await ownRow.getByText('You made, changed or checked this version: another person must approve it').waitFor();
+    await ownRow
+      .getByText('You made, changed or checked this version: another person must approve it')
+      .waitFor();
     await expectAccessible(page);
     await ownPage.context.close();
     // ... and the API refuses it too.
     const makerAdminToken = await tokenOf(maker, 'Admin');
-    const roles = (await call(baseUrl, `/api/v1/trustanchor/schemes_checked?organizationDid=${organisationDid}`, { token: makerAdminToken })) as { id: string; schemeName: string }[];
+    const roles = (await call(
+      baseUrl,
+      `/api/v1/trustanchor/schemes_checked?organizationDid=${organisationDid}`,
+      { token: makerAdminToken },
+    )) as { id: string; schemeName: string }[];
     const roleId = roles.find((r) => r.schemeName === ROLE)!.id;
-    await expect(call(baseUrl, `/api/v1/trustanchor/schemes/${roleId}/approve`, { method: 'PUT', token: makerAdminToken, body: '{}' })).rejects.toThrow(/403/);
+    await expect(
+      call(baseUrl, `/api/v1/trustanchor/schemes/${roleId}/approve`, {
+        method: 'PUT',
+        token: makerAdminToken,
+        body: '{}',
+      }),
+    ).rejects.toThrow(/403/);
 
     // The approver (another Admin) approves it: the role is Active.
     const approverPage = await signIn(chromium, 'organisation', approver);
     page = approverPage.page;
     await openFromSidebar(page, 'Approve Roles', '**/scheme/approve');
-    await rowOf(page, ROLE).getByRole('button', { name: /^Approve/ }).click();
+    await rowOf(page, ROLE)
+      .getByRole('button', { name: /^Approve/ })
+      .click();
     await toast(page, 'Successfully approve scheme');
     await approverPage.context.close();
 
@@ -123,38 +154,64 @@ describe('a custom role from Add Role to Active, four eyes apart', () => {
     await finalPage.context.close();
   }, 180_000);
 
-  const tokenOf = (holder: E2eHolder, roleType: 'Admin' | 'RoleAdmin') => apiLoginAs(baseUrl, holder, roleType);
+  const tokenOf = (holder: E2eHolder, roleType: 'Admin' | 'RoleAdmin') =>
+    apiLoginAs(baseUrl, holder, roleType);
 
   it('captures every role screen in light and dark, English and German, each free of serious axe findings', async () => {
     // Something in each queue: a role waiting for its check and one waiting for its approval, and a field type.
     const makerToken = await tokenOf(maker, 'RoleAdmin');
-    const memberId = ((await call(baseUrl, '/api/v1/auth/me', { token: makerToken })) as { selectedAccount: { membershipId: string } }).selectedAccount.membershipId;
+    const memberId = (
+      (await call(baseUrl, '/api/v1/auth/me', { token: makerToken })) as {
+        selectedAccount: { membershipId: string };
+      }
+    ).selectedAccount.membershipId;
     const create = (schemeName: string) =>
       call(baseUrl, '/api/v1/trustanchor/schemes', {
         method: 'POST',
         token: makerToken,
-        body: JSON.stringify({ orgScheme: { schemeName, organizationDid: organisationDid, memberId, fields: [{ fieldName: 'Region', fieldType: 'text', isRequired: 'Y' }] } }),
+        body: JSON.stringify({
+          orgScheme: {
+            schemeName,
+            organizationDid: organisationDid,
+            memberId,
+            fields: [{ fieldName: 'Region', fieldType: 'text', isRequired: 'Y' }],
+          },
+        }),
       }) as Promise<{ id: string }>;
     await create('Field Inspector');
     const toApprove = await create('Safety Officer');
-    await call(baseUrl, `/api/v1/trustanchor/schemes/${toApprove.id}/check`, { method: 'PUT', token: await tokenOf(checker, 'Admin'), body: '{}' });
+    await call(baseUrl, `/api/v1/trustanchor/schemes/${toApprove.id}/check`, {
+      method: 'PUT',
+      token: await tokenOf(checker, 'Admin'),
+      body: '{}',
+    });
     await call(baseUrl, '/api/v1/trustanchor/customfieldtypes', {
       method: 'POST',
       token: makerToken,
       body: JSON.stringify({ name: 'Licence class', kind: 'list', options: ['A', 'B', 'C'] }),
     });
-    const roles = (await call(baseUrl, '/api/v1/trustanchor/schemes', { token: makerToken })) as { id: string; schemeName: string }[];
+    const roles = (await call(baseUrl, '/api/v1/trustanchor/schemes', { token: makerToken })) as {
+      id: string;
+      schemeName: string;
+    }[];
     const auditor = roles.find((role) => role.schemeName === ROLE)!.id;
 
     for (const { colorScheme, language } of screenVariants) {
       // Each screen opened in the console, as its links do: the console stays loaded between them.
       const visit = async (page: Page, name: string, path: string) => {
         await openSettledScreen(page, path, 'in-app');
-        await page.getByRole('progressbar').waitFor({ state: 'detached' }).catch(() => undefined);
+        await page
+          .getByRole('progressbar')
+          .waitFor({ state: 'detached' })
+          .catch(() => undefined);
         expect(await seriousViolations(page), `${name} ${colorScheme} ${language}`).toEqual([]);
         await screenshot(page, `gallery-${name}-${colorScheme}-${language}`);
       };
-      const asMaker = await signIn(chromium, 'organisation', maker, { account: 'RoleAdmin', colorScheme, language });
+      const asMaker = await signIn(chromium, 'organisation', maker, {
+        account: 'RoleAdmin',
+        colorScheme,
+        language,
+      });
       await visit(asMaker.page, 'role-management', '/role-management');
       await visit(asMaker.page, 'add-role', '/add-role');
       await visit(asMaker.page, 'role-details', `/role-details?id=${auditor}`);

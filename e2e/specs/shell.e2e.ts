@@ -133,7 +133,10 @@ describe('console shell', () => {
   });
 
   it('keeps an explicit language choice after logout, even against the browser', async () => {
-    const { page, context } = await signIn(chromium, 'individual', newHolder(), { locale: 'de-DE', name: 'Language Person' });
+    const { page, context } = await signIn(chromium, 'individual', newHolder(), {
+      locale: 'de-DE',
+      name: 'Language Person',
+    });
     await page.getByRole('heading', { level: 1, name: 'Startseite' }).waitFor();
     await page.getByRole('button', { name: /^EN/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
@@ -146,7 +149,10 @@ describe('console shell', () => {
   });
 
   it('picks light, dark or following the system in the account menu: at once, kept after logout and reload', async () => {
-    const { page, context } = await signIn(chromium, 'individual', newHolder(), { colorScheme: 'light', name: 'Theme Person' });
+    const { page, context } = await signIn(chromium, 'individual', newHolder(), {
+      colorScheme: 'light',
+      name: 'Theme Person',
+    });
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     expect(await bodyBrightness(page)).toBeGreaterThan(200);
 
@@ -154,12 +160,18 @@ describe('console shell', () => {
     const menu = page.getByRole('menu', { name: 'Account menu' });
     await menu.waitFor();
     // Following the system is the default.
-    expect(await menu.getByRole('menuitemradio', { name: 'Theme: Follow the system' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      await menu
+        .getByRole('menuitemradio', { name: 'Theme: Follow the system' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     await animationsDone(page);
     await screenshot(page, 'account-menu-light');
     await menu.getByRole('menuitemradio', { name: 'Theme: Dark' }).click();
     await menu.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)');
+    await page.waitForFunction(
+      () => getComputedStyle(document.body).backgroundColor !== 'rgb(255, 255, 255)',
+    );
     expect(await bodyBrightness(page)).toBeLessThan(60);
     await screenshot(page, 'home-dark-by-choice');
 
@@ -176,27 +188,38 @@ describe('console shell', () => {
     await loginWithWallet(page, 'individual', newHolder(), { name: 'Theme Person' });
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     await pickInAccountMenu(page, 'menuitemradio', 'Theme: Follow the system');
-    await page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(255, 255, 255)');
+    await page.waitForFunction(
+      () => getComputedStyle(document.body).backgroundColor === 'rgb(255, 255, 255)',
+    );
     await context.close();
 
     // A dark system with the light theme chosen stays light.
-    const dark = await signIn(chromium, 'individual', newHolder(), { colorScheme: 'dark', name: 'Theme Person' });
+    const dark = await signIn(chromium, 'individual', newHolder(), {
+      colorScheme: 'dark',
+      name: 'Theme Person',
+    });
     await dark.page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     expect(await bodyBrightness(dark.page)).toBeLessThan(60);
     await pickInAccountMenu(dark.page, 'menuitemradio', 'Theme: Light');
-    await dark.page.waitForFunction(() => getComputedStyle(document.body).backgroundColor === 'rgb(255, 255, 255)');
+    await dark.page.waitForFunction(
+      () => getComputedStyle(document.body).backgroundColor === 'rgb(255, 255, 255)',
+    );
     await dark.context.close();
   });
 
   it('sends a logged-in user from /token-expired home, replacing the entry', async () => {
-    const { page, context } = await signIn(chromium, 'individual', newHolder(), { name: 'Expired Page Person' });
+    const { page, context } = await signIn(chromium, 'individual', newHolder(), {
+      name: 'Expired Page Person',
+    });
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     await page.goto('/my-activities');
     await page.getByRole('heading', { level: 1, name: 'My Activities' }).waitFor();
     await page.goto('/token-expired');
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
-    expect(await page.getByText("We've logged you out because of inactivity.", { exact: false }).count()).toBe(0);
+    expect(
+      await page.getByText("We've logged you out because of inactivity.", { exact: false }).count(),
+    ).toBe(0);
     // Back skips the replaced entry.
     await page.goBack();
     await page.waitForURL('**/my-activities');
@@ -244,7 +267,10 @@ describe('console shell', () => {
     await menu.waitFor({ state: 'detached' });
     const oldToken = await page.evaluate(() => localStorage.getItem('token'));
     // From any screen, the switch lands on home.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Activities' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'My Activities' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'My Activities' }).waitFor();
     await pickInAccountMenu(page, 'menuitem', 'Switch to Shell Second Ltd Admin');
 
@@ -255,7 +281,9 @@ describe('console shell', () => {
     const newToken = await page.evaluate(() => localStorage.getItem('token'));
     expect(newToken).not.toBe(oldToken);
     // The old session's token is revoked; the new one is in use after a reload.
-    const refused = await fetch(`${baseUrl}/api/v1/auth/me`, { headers: { authorization: `Bearer ${oldToken}` } });
+    const refused = await fetch(`${baseUrl}/api/v1/auth/me`, {
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
     expect(refused.status).toBe(401);
     await page.reload();
     await banner.getByText('Shell Second Ltd · Admin').waitFor();

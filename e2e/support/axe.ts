@@ -16,7 +16,10 @@ export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
 }
 
@@ -25,12 +28,20 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // Mid fade-in, a text's colour is not yet its own: axe would measure a contrast nobody sees.
   await animationsDone(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    () => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, { resultTypes: ['violations'] }),
+  const results = await page.evaluate(() =>
+    (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }
+    ).axe.run(document, { resultTypes: ['violations'] }),
   );
   return results.violations
     .filter((violation: Result) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation: Result) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (violation: Result) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** How far the page scrolls sideways (0 when it fits the viewport; tables scroll inside their own box). */

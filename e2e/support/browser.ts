@@ -28,7 +28,11 @@ const UNUSED_BROWSER_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', '
 export type TChromiumBuild = 'headless-shell' | 'browser';
 
 const CHROMIUM_BUILDS: Record<TChromiumBuild, { env: string; path: string; debianPackage: string }> = {
-  'headless-shell': { env: 'CHROMIUM_HEADLESS_SHELL_PATH', path: '/usr/bin/chromium-headless-shell', debianPackage: 'chromium-headless-shell' },
+  'headless-shell': {
+    env: 'CHROMIUM_HEADLESS_SHELL_PATH',
+    path: '/usr/bin/chromium-headless-shell',
+    debianPackage: 'chromium-headless-shell',
+  },
   browser: { env: 'CHROMIUM_PATH', path: '/usr/bin/chromium', debianPackage: 'chromium' },
 };
 
@@ -102,7 +106,9 @@ const ALL_SCREEN_VARIANTS = [
 export const screenVariants: readonly (typeof ALL_SCREEN_VARIANTS)[number][] =
   process.env.E2E_ALL_VARIANTS === '1'
     ? ALL_SCREEN_VARIANTS
-    : ALL_SCREEN_VARIANTS.filter(({ colorScheme, language }) => (colorScheme === 'light') === (language === 'en'));
+    : ALL_SCREEN_VARIANTS.filter(
+        ({ colorScheme, language }) => (colorScheme === 'light') === (language === 'en'),
+      );
 
 export async function newPage(
   browser: Browser,
@@ -129,7 +135,8 @@ export async function newPage(
       },
     }),
   });
-  if (options.language) await context.addInitScript((lang) => localStorage.setItem('language', lang), options.language);
+  if (options.language)
+    await context.addInitScript((lang) => localStorage.setItem('language', lang), options.language);
   const page = await context.newPage();
   return { context, page };
 }

@@ -32,7 +32,9 @@ export async function mailsTo(dataDir: string, address: string): Promise<string[
   const files = await Promise.all(
     names.map(async (name) => {
       const file = path.join(dir, name);
-      const [text, written] = await Promise.all([readFile(file, 'utf8'), stat(file)]).catch(() => ['', null] as const);
+      const [text, written] = await Promise.all([readFile(file, 'utf8'), stat(file)]).catch(
+        () => ['', null] as const,
+      );
       return { mail: decodeQuotedPrintable(text), at: written?.mtimeMs ?? 0, name };
     }),
   );

@@ -75,7 +75,11 @@ export function usePhoneWallet(baseURL: () => string): PhoneWallet {
     },
     keystoreFile: async (holder, profile = {}) => {
       const file = path.join(dir, `${holder.did.slice(-8)}-${KEYSTORE_FORMAT.fileName}`);
-      const keystore = await encryptKeystore(holder.privateKey, PHONE_PASSPHRASE, profile, { N: 1024, r: 8, p: 1 });
+      const keystore = await encryptKeystore(holder.privateKey, PHONE_PASSPHRASE, profile, {
+        N: 1024,
+        r: 8,
+        p: 1,
+      });
       writeFileSync(file, JSON.stringify(keystore, null, 2));
       return file;
     },
@@ -117,7 +121,9 @@ export async function scanWithCamera(page: Page): Promise<void> {
 /** Approves the request on screen and returns the outcome in the wallet's words. */
 export async function approve(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Approve' }).click();
-  const outcome = page.getByRole('status').filter({ hasText: /^(Done|Refused|You denied|Cannot|You are offline|This QR)/ });
+  const outcome = page
+    .getByRole('status')
+    .filter({ hasText: /^(Done|Refused|You denied|Cannot|You are offline|This QR)/ });
   await outcome.waitFor();
   return outcome.innerText();
 }

@@ -68,7 +68,10 @@ async function openScreen(page: Page, path: string, how: TOpenScreen): Promise<v
   const from = await page.evaluate(() => {
     // Marks the heading on screen, so the wait below sees it replaced even by one of the same text.
     document.querySelector('h1')?.setAttribute('data-screen-left', '');
-    return { path: location.pathname + location.search, heading: document.querySelector('h1')?.textContent ?? '' };
+    return {
+      path: location.pathname + location.search,
+      heading: document.querySelector('h1')?.textContent ?? '',
+    };
   });
   if (from.path === path) return;
   await page.evaluate((to) => {

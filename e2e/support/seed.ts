@@ -24,7 +24,11 @@ import { newHolder, type E2eHolder } from './wallet';
  */
 
 /** One API call; a refusal throws with its status and body. */
-export async function call(baseUrl: string, path: string, init: RequestInit & { token?: string } = {}): Promise<unknown> {
+export async function call(
+  baseUrl: string,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<unknown> {
   const { token, ...rest } = init;
   const response = await fetch(`${baseUrl}${path}`, {
     ...rest,
@@ -35,7 +39,8 @@ export async function call(baseUrl: string, path: string, init: RequestInit & { 
     },
   });
   const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${JSON.stringify(body)}`);
   return body;
 }
 
@@ -49,7 +54,12 @@ async function answeredRequest(baseUrl: string, body: TAuthRequestCreate, holder
 }
 
 /** The login's completed answer (token and profile), as the console gets it after the scan. */
-async function apiLoginAnswer(baseUrl: string, holder: E2eHolder, mode: TLoginMode, profile: { name?: string } = {}) {
+async function apiLoginAnswer(
+  baseUrl: string,
+  holder: E2eHolder,
+  mode: TLoginMode,
+  profile: { name?: string } = {},
+) {
   const created = await answeredRequest(baseUrl, { intent: 'login', mode }, holder, profile);
   const poll = ZAuthPollResponse.parse(
     await call(baseUrl, `/api/v1/auth/request?txid=${encodeURIComponent(created.txid)}`, {
@@ -110,13 +120,21 @@ export async function seedApprovedOrganisation(
   await seedSignup(baseUrl, requester, signup);
   const token = await apiLogin(baseUrl, provider, 'provider');
   const query = new URLSearchParams({ orgName: signup.orgName });
-  const requests = ZEnrolmentRequestList.parse(await call(baseUrl, `/api/invite/invitations/?${query}`, { token }));
+  const requests = ZEnrolmentRequestList.parse(
+    await call(baseUrl, `/api/invite/invitations/?${query}`, { token }),
+  );
   const request = requests.find((item) => item.orgName === signup.orgName);
   if (!request) throw new Error(`no enrolment request for ${signup.orgName}`);
   // No features named: the provider's default, every organisation feature (decision 0009).
   const decision = { id: request.id, type: 'approve' };
-  await call(baseUrl, `/api/invite/invitations/${request.id}`, { method: 'POST', token, body: JSON.stringify(decision) });
-  const [approved] = ZEnrolmentRequestList.parse(await call(baseUrl, `/api/invite/invitations/?${query}`, { token }));
+  await call(baseUrl, `/api/invite/invitations/${request.id}`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify(decision),
+  });
+  const [approved] = ZEnrolmentRequestList.parse(
+    await call(baseUrl, `/api/invite/invitations/?${query}`, { token }),
+  );
   if (!approved?.organisationDid) throw new Error(`${signup.orgName} was not approved`);
   return approved;
 }
@@ -124,7 +142,12 @@ export async function seedApprovedOrganisation(
 /** An invitation into an admin role (1001, 1020, 1030), sent by the organisation's Admin, waiting for its answer. */
 export async function seedInvitation(
   baseUrl: string,
-  { adminToken, roleCode, name, email }: { adminToken: string; roleCode: string; name: string; email: string },
+  {
+    adminToken,
+    roleCode,
+    name,
+    email,
+  }: { adminToken: string; roleCode: string; name: string; email: string },
 ): Promise<TInvitation> {
   return ZInvitation.parse(
     await call(baseUrl, '/api/v1/invitations/', {
@@ -138,11 +161,21 @@ export async function seedInvitation(
 /** A new member of the organisation in an admin role (1001, 1020, 1030): invited by its Admin, accepted by their wallet. */
 export async function seedAdminRoleMember(
   baseUrl: string,
-  { adminToken, holder, roleCode, name }: { adminToken: string; holder: E2eHolder; roleCode: string; name: string },
+  {
+    adminToken,
+    holder,
+    roleCode,
+    name,
+  }: { adminToken: string; holder: E2eHolder; roleCode: string; name: string },
 ): Promise<void> {
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}@seed.example`;
   const invitation = await seedInvitation(baseUrl, { adminToken, roleCode, name, email });
-  await answerInvitation({ privateKey: holder.privateKey, baseUrl, invitationCode: invitation.invitationCode, answer: 'Accepted' });
+  await answerInvitation({
+    privateKey: holder.privateKey,
+    baseUrl,
+    invitationCode: invitation.invitationCode,
+    answer: 'Accepted',
+  });
 }
 
 /**
@@ -152,25 +185,52 @@ export async function seedAdminRoleMember(
  */
 export async function seedActiveRole(
   baseUrl: string,
-  { admin, organisationDid, roleName, fields = [] }: { admin: E2eHolder; organisationDid: string; roleName: string; fields?: TNewSchemeField[] },
+  {
+    admin,
+    organisationDid,
+    roleName,
+    fields = [],
+  }: { admin: E2eHolder; organisationDid: string; roleName: string; fields?: TNewSchemeField[] },
 ) {
   const adminToken = await apiLoginAs(baseUrl, admin, 'Admin');
   const maker = newHolder();
   const approver = newHolder();
-  await seedAdminRoleMember(baseUrl, { adminToken, holder: maker, roleCode: '1030', name: `${roleName} Maker` });
-  await seedAdminRoleMember(baseUrl, { adminToken, holder: approver, roleCode: '1001', name: `${roleName} Approver` });
-  const members = ZMemberList.parse(await call(baseUrl, `/api/accounts/${organisationDid}/members`, { token: adminToken }));
+  await seedAdminRoleMember(baseUrl, {
+    adminToken,
+    holder: maker,
+    roleCode: '1030',
+    name: `${roleName} Maker`,
+  });
+  await seedAdminRoleMember(baseUrl, {
+    adminToken,
+    holder: approver,
+    roleCode: '1001',
+    name: `${roleName} Approver`,
+  });
+  const members = ZMemberList.parse(
+    await call(baseUrl, `/api/accounts/${organisationDid}/members`, { token: adminToken }),
+  );
   const memberId = members.find((m) => m.MemberDid === maker.did && m.TypeOfRole === 'RoleAdmin')!.MemberID;
   const role = ZScheme.parse(
     await call(baseUrl, '/api/v1/trustanchor/schemes', {
       method: 'POST',
       token: await apiLoginAs(baseUrl, maker, 'RoleAdmin'),
-      body: JSON.stringify({ orgScheme: { schemeName: roleName, organizationDid: organisationDid, memberId, fields } }),
+      body: JSON.stringify({
+        orgScheme: { schemeName: roleName, organizationDid: organisationDid, memberId, fields },
+      }),
     }),
   );
-  await call(baseUrl, `/api/v1/trustanchor/schemes/${role.id}/check`, { method: 'PUT', token: adminToken, body: '{}' });
+  await call(baseUrl, `/api/v1/trustanchor/schemes/${role.id}/check`, {
+    method: 'PUT',
+    token: adminToken,
+    body: '{}',
+  });
   const approverToken = await apiLoginAs(baseUrl, approver, 'Admin');
-  await call(baseUrl, `/api/v1/trustanchor/schemes/${role.id}/approve`, { method: 'PUT', token: approverToken, body: '{}' });
+  await call(baseUrl, `/api/v1/trustanchor/schemes/${role.id}/approve`, {
+    method: 'PUT',
+    token: approverToken,
+    body: '{}',
+  });
   return { role, approver };
 }
 
@@ -209,18 +269,28 @@ export async function seedEndorsement(
     }),
   );
   const adminToken = await apiLoginAs(baseUrl, admin, 'Admin');
-  await call(baseUrl, `/api/v1/trustanchor/orgschemes/${request.id}/check`, { method: 'PUT', token: adminToken, body: '{}' });
+  await call(baseUrl, `/api/v1/trustanchor/orgschemes/${request.id}/check`, {
+    method: 'PUT',
+    token: adminToken,
+    body: '{}',
+  });
   await call(baseUrl, `/api/v1/trustanchor/orgschemes/${request.id}/approve`, {
     method: 'PUT',
     token: await apiLoginAs(baseUrl, approver, 'Admin'),
     body: '{}',
   });
-  const [endorsement] = ZEndorsementList.parse(await call(baseUrl, '/api/v1/endorsements/mine', { token: individualToken }));
+  const [endorsement] = ZEndorsementList.parse(
+    await call(baseUrl, '/api/v1/endorsements/mine', { token: individualToken }),
+  );
   if (!endorsement) throw new Error('no endorsement was issued');
   return {
     revoke: async () => {
       const query = new URLSearchParams({ memberDid: holder.did });
-      await call(baseUrl, `/api/v1/endorsements/${endorsement.memberId}?${query}`, { method: 'DELETE', token: adminToken, body: '{}' });
+      await call(baseUrl, `/api/v1/endorsements/${endorsement.memberId}?${query}`, {
+        method: 'DELETE',
+        token: adminToken,
+        body: '{}',
+      });
     },
   };
 }
@@ -229,8 +299,17 @@ export async function seedEndorsement(
  * Rows for screens to show: an approved organisation whose Admin is `admin` ("<label> Approved
  * Ltd") and a signup waiting for review ("<label> Pending Ltd").
  */
-export async function seedApprovedAndPending(baseUrl: string, provider: E2eHolder, admin: E2eHolder, label: string): Promise<void> {
-  await seedApprovedOrganisation(baseUrl, { provider, requester: admin, signup: createSignup({ orgName: `${label} Approved Ltd` }) });
+export async function seedApprovedAndPending(
+  baseUrl: string,
+  provider: E2eHolder,
+  admin: E2eHolder,
+  label: string,
+): Promise<void> {
+  await seedApprovedOrganisation(baseUrl, {
+    provider,
+    requester: admin,
+    signup: createSignup({ orgName: `${label} Approved Ltd` }),
+  });
   await seedSignup(baseUrl, newHolder(), createSignup({ orgName: `${label} Pending Ltd` }));
 }
 

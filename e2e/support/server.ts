@@ -37,7 +37,10 @@ function newDataDir(): string {
  * Boots the BUILT server (npm run build) on a free port with a temporary embedded database, or on
  * the data directory of a server that ran before (`dataDir`).
  */
-export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const entry = path.join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(entry) || !existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
     throw new Error('The e2e suite needs the build: run `npm run build` (npm run test:e2e does it).');
@@ -55,7 +58,11 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   };
   delete childEnv.DATABASE_URL; // the embedded database, unless the caller names a server in env
   Object.assign(childEnv, env);
-  const child: ChildProcess = spawn(process.execPath, [entry], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { hexToBytes } from '@noble/hashes/utils';
 import type { Page } from 'playwright-core';
-import { answerQr, createKeystore, decodeQrImage, keystorePath, newHolder, parseQr, type Holder } from '@sigil/wallet';
+import {
+  answerQr,
+  createKeystore,
+  decodeQrImage,
+  keystorePath,
+  newHolder,
+  parseQr,
+  type Holder,
+} from '@sigil/wallet';
 import { tempDirOfTest } from '../../apps/server/src/test/temp-dir';
 
 export { newHolder } from '@sigil/wallet';
@@ -18,7 +26,13 @@ export async function scanAndAnswer(
 ) {
   const qrImage = await page.getByTestId('qr-code').screenshot();
   const qr = parseQr(await decodeQrImage(qrImage));
-  return answerQr({ privateKey: holder.privateKey, qr, approve: profile.approve ?? true, name: profile.name, email: profile.email });
+  return answerQr({
+    privateKey: holder.privateKey,
+    qr,
+    approve: profile.approve ?? true,
+    name: profile.name,
+    email: profile.email,
+  });
 }
 
 const WALLET_CLI = fileURLToPath(new URL('../../apps/wallet/bin/sigil-wallet.mjs', import.meta.url));
@@ -37,7 +51,10 @@ export function walletCli(walletHome: string, args: string[], options: { cwd?: s
  * A wallet folder holding this holder's key (so the CLI and the browser login act as one person),
  * removed when the test finishes: call it inside a test.
  */
-export async function walletHomeOf(holder: E2eHolder, profile: { name?: string; email?: string } = {}): Promise<string> {
+export async function walletHomeOf(
+  holder: E2eHolder,
+  profile: { name?: string; email?: string } = {},
+): Promise<string> {
   const home = tempDirOfTest('sigil-wallet-');
   await createKeystore({
     path: keystorePath(home),

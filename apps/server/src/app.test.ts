@@ -24,7 +24,11 @@ describe('the API server', () => {
     writeFileSync(path.join(webDist, 'assets', 'app.js.br'), 'brotli copy');
     writeFileSync(path.join(webDist, 'assets', 'app.js.gz'), 'gzip copy');
     t = await buildTestApp({ webDistDir: webDist, bodyLimitBytes: 2048 }, (app) => {
-      app.post('/api/v1/test/signup-echo', { config: PUBLIC_ROUTE, schema: { body: ZOrganisationSignup } }, (request) => request.body);
+      app.post(
+        '/api/v1/test/signup-echo',
+        { config: PUBLIC_ROUTE, schema: { body: ZOrganisationSignup } },
+        (request) => request.body,
+      );
       app.get('/api/v1/test/boom', { config: PUBLIC_ROUTE }, () => {
         throw new Error('secret database password in this message');
       });
@@ -85,7 +89,11 @@ describe('the API server', () => {
 
   it("sends the build's brotli or gzip copy of a file, as the browser accepts", async () => {
     const get = (encoding?: string) =>
-      t.app.inject({ method: 'GET', url: '/assets/app.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/app.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
     const brotli = await get('gzip, deflate, br');
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.body).toBe('brotli copy');
@@ -105,7 +113,9 @@ describe('the API server', () => {
       payload: { orgName: '  ', contactEmail: 'not-an-email', contactNumber: '1234567' },
     });
     expect(res.statusCode).toBe(400);
-    const { error } = res.json<{ error: { code: string; message: string; fields: Record<string, string> } }>();
+    const { error } = res.json<{
+      error: { code: string; message: string; fields: Record<string, string> };
+    }>();
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.fields).toMatchObject({
       orgName: 'Organisation Name of organise is required',
@@ -144,7 +154,11 @@ describe('the API server', () => {
   });
 
   it('sends security headers and a request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'req-42' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'req-42' },
+    });
     expect(res.headers['x-request-id']).toBe('req-42');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
@@ -154,7 +168,9 @@ describe('the API server', () => {
 
   it("lets the console's own inline script run, by its hash, and no other", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/login' });
-    const scriptSrc = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)?.[1]?.split(' ');
+    const scriptSrc = /script-src ([^;]*)/
+      .exec(res.headers['content-security-policy'] as string)?.[1]
+      ?.split(' ');
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`, 'https://accounts.google.com/gsi/client']);
   });
@@ -194,7 +210,9 @@ describe('the API server', () => {
   });
 
   it('seeds the four membership roles', async () => {
-    const roles = await t.database.db.query.membershipRoles.findMany({ orderBy: (r, { asc }) => asc(r.paramCode) });
+    const roles = await t.database.db.query.membershipRoles.findMany({
+      orderBy: (r, { asc }) => asc(r.paramCode),
+    });
     expect(roles.map((r) => [r.paramCode, r.paramName])).toEqual([
       ['1001', 'Admin'],
       ['1005', 'Machine User'],

@@ -131,7 +131,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerErrorHandling(app);
   registerTextGuard(app);
   const metrics = new Metrics({ outbox: () => mailOutbox.counts(), database: () => database.stats() });
-  registerMetrics(app, metrics, { token: config.metricsToken, observed: !!(config.metricsToken || config.metricsPort) });
+  registerMetrics(app, metrics, {
+    token: config.metricsToken,
+    observed: !!(config.metricsToken || config.metricsPort),
+  });
   app.decorate('metrics', metrics);
 
   registerSecurityHeaders(app, consoleInlineScripts(config.webDistDir));
@@ -256,7 +259,12 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const holders = createHolderResolver({ didMethod: config.didMethod, didWeb: config.didWebLogin });
   const openid4vp = new Openid4vpLogin(
     registry,
-    { publicUrl: config.publicUrl, productName: config.productName, didMethod: config.didMethod, methods: holders.methods },
+    {
+      publicUrl: config.publicUrl,
+      productName: config.productName,
+      didMethod: config.didMethod,
+      methods: holders.methods,
+    },
     holders.resolver,
   );
   const authRequests = new AuthRequestsService(
@@ -285,7 +293,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(
     authRoutes({ requests: authRequests, sessions, rateLimitPerMinute: config.authRateLimitPerMinute }),
   );
-  await app.register(openid4vpRoutes({ requests: authRequests, rateLimitPerMinute: config.authRateLimitPerMinute }));
+  await app.register(
+    openid4vpRoutes({ requests: authRequests, rateLimitPerMinute: config.authRateLimitPerMinute }),
+  );
   await app.register(organisationsRoutes(organisations, lifecycle));
   await app.register(enrolmentRoutes(orgSignup));
   await app.register(activitiesRoutes(activities));
@@ -317,17 +327,29 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     realtime,
     registry,
     (vpToken, expected) =>
-      verifyPresentedEndorsement(vpToken, expected, { resolver: chainResolver, registryDid: registry.did, fetch: ownFetch }),
-    { publicUrl: config.publicUrl, productName: config.productName, ttlSeconds: config.authRequestTtlSeconds },
+      verifyPresentedEndorsement(vpToken, expected, {
+        resolver: chainResolver,
+        registryDid: registry.did,
+        fetch: ownFetch,
+      }),
+    {
+      publicUrl: config.publicUrl,
+      productName: config.productName,
+      ttlSeconds: config.authRequestTtlSeconds,
+    },
   );
-  await app.register(presentationsRoutes({ presentations, rateLimitPerMinute: config.authRateLimitPerMinute }));
+  await app.register(
+    presentationsRoutes({ presentations, rateLimitPerMinute: config.authRateLimitPerMinute }),
+  );
   const trqp = new TrqpService(
     db,
     organisations,
     { did: registry.did, name: `${config.productName} registry`, didMethod: config.didMethod },
     publicAnswers,
   );
-  await app.register(trqpRoutes(trqp, { rateLimitPerMinute: config.authRateLimitPerMinute }), { prefix: '/trqp' });
+  await app.register(trqpRoutes(trqp, { rateLimitPerMinute: config.authRateLimitPerMinute }), {
+    prefix: '/trqp',
+  });
   await app.register(membershipRequestsRoutes(membershipRequests));
   await app.register(notificationsRoutes(notifications));
   await app.register(contactsRoutes(contacts));

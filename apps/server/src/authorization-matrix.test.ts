@@ -292,7 +292,8 @@ describe('authorization matrix', () => {
     // someone (contacts.test.ts proves that nobody reaches another person's contacts).
     const namesAnyDid = ['POST /api/v1/quick-contacts'];
     for (const route of closedRoutes()) {
-      if (route.url === '/api/v1/auth/logout' || namesAnyDid.includes(`${route.method} ${route.url}`)) continue;
+      if (route.url === '/api/v1/auth/logout' || namesAnyDid.includes(`${route.method} ${route.url}`))
+        continue;
       const operation = operationOf(openapi, route);
       const path = route.url.replace(/:(\w+)/g, (_whole, name: string) =>
         encodeURIComponent(name === 'id' ? idOf(route.url) : String(a[name] ?? 'x')),

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { DEFAULT_DID_METHOD, DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME, isDid, SUPPORTED_LANGUAGES } from '@sigil/core';
+import {
+  DEFAULT_DID_METHOD,
+  DEFAULT_LANGUAGE,
+  DEFAULT_PRODUCT_NAME,
+  isDid,
+  SUPPORTED_LANGUAGES,
+} from '@sigil/core';
 
 const commaList = z
   .string()
@@ -93,8 +99,18 @@ export const ZEnv = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   AUTH_REQUEST_TTL_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
   /** How long an invitation's link works (docs/architecture.md, Invitations: they expire). */
-  INVITATION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 7),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86400 * 7).default(3600),
+  INVITATION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86400 * 7)
+    .default(3600),
   SESSION_RENEW_BEFORE_SECONDS: z.coerce.number().int().min(0).default(600),
   /**
    * On SIGTERM, how long the server answers "not ready" while still serving, so that a load
@@ -108,7 +124,9 @@ export const ZEnv = z.object({
   /** Standard wallets may log in with did:web (the server then fetches the holder's DID document over HTTPS). */
   DID_WEB_LOGIN: z.enum(['true', 'false']).default('false'),
   MASTER_KEY: optionalString.refine(
-    (value) => value === undefined || (/^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32),
+    (value) =>
+      value === undefined ||
+      (/^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32),
     'must be 32 random bytes, base64-encoded (openssl rand -base64 32)',
   ),
   SESSION_PRIVATE_KEY: optionalString,
@@ -120,7 +138,11 @@ export const ZEnv = z.object({
   /** GET /metrics on a port of its own, with no token (keep the port off the public network). */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TRUST_PROXY: trustProxy,
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /**
    * Each response is also written by zod's serializer and must come out the same as the compiled
@@ -196,5 +218,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 /** A configuration for tests: defaults, no data dir, quiet logs, overridable. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-test-'));
-  return { ...loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://sigil.test', DATA_DIR: dataDir, CHECK_RESPONSES: 'true' }), ...overrides };
+  return {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://sigil.test',
+      DATA_DIR: dataDir,
+      CHECK_RESPONSES: 'true',
+    }),
+    ...overrides,
+  };
 }

@@ -15,7 +15,13 @@ import {
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { bearer, signupFields } from './test/enrolment';
 import { randomDid } from './test/factories';
-import { isRefusalShaped, operationOf, samples, VALID_BY_NAME, type OpenApiDoc } from './test/openapi-samples';
+import {
+  isRefusalShaped,
+  operationOf,
+  samples,
+  VALID_BY_NAME,
+  type OpenApiDoc,
+} from './test/openapi-samples';
 import { HOSTILE_STRINGS, encodeUrlText, urlVariants } from './test/hostile-strings';
 import { signInCast } from './test/cast';
 import { newHolder, poll, startRequest } from './test/holders';
@@ -45,7 +51,11 @@ function withLeaf(value: unknown, path: Array<string | number>, leaf: string): u
 
 /** The refusal of text PostgreSQL cannot store, naming the one field that carried it. */
 const unstorable = (field: string) => ({
-  error: { code: 'VALIDATION_FAILED', message: UNSTORABLE_TEXT_MESSAGE, fields: { [field]: UNSTORABLE_TEXT_MESSAGE } },
+  error: {
+    code: 'VALIDATION_FAILED',
+    message: UNSTORABLE_TEXT_MESSAGE,
+    fields: { [field]: UNSTORABLE_TEXT_MESSAGE },
+  },
 });
 
 describe('hostile input never answers 500, and every refusal has the API error shape', () => {
@@ -385,7 +395,7 @@ describe('hostile input never answers 500, and every refusal has the API error s
       },
     );
 
-    it('a bad percent-encoding is an invalid DID too, in the resolver\'s own shape', async () => {
+    it("a bad percent-encoding is an invalid DID too, in the resolver's own shape", async () => {
       const res = await t.app.inject({ method: 'GET', url: '/1.0/identifiers/%E0%A4%A' });
       expect(res.statusCode).toBe(400);
       expect(JSON.parse(res.body)).toMatchObject({

@@ -88,7 +88,9 @@ describe('server lifecycle', () => {
     // A second server on the same embedded database would corrupt it: refused in one sentence.
     const refused = await runToExit({ DATA_DIR: dataDir });
     expect(refused.code).toBe(1);
-    expect(refused.output).toContain(`Another Sigil process (a server, db:export or db:import) has the embedded database in ${dataDir} open`);
+    expect(refused.output).toContain(
+      `Another Sigil process (a server, db:export or db:import) has the embedded database in ${dataDir} open`,
+    );
     expect(refused.output).not.toMatch(/\n\s+at /);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -102,7 +104,9 @@ describe('server lifecycle', () => {
     // Another registry's master key cannot decrypt this one's keys: it says so, and does not start.
     const wrongKey = await runToExit({ DATA_DIR: dataDir, MASTER_KEY: randomBytes(32).toString('base64') });
     expect(wrongKey.code).toBe(1);
-    expect(wrongKey.output).toMatch(/The master key \(MASTER_KEY or DATA_DIR\/keys\/master.key, fingerprint [0-9a-f]{16}\) cannot decrypt the keys this database holds/);
+    expect(wrongKey.output).toMatch(
+      /The master key \(MASTER_KEY or DATA_DIR\/keys\/master.key, fingerprint [0-9a-f]{16}\) cannot decrypt the keys this database holds/,
+    );
     expect(wrongKey.output).not.toMatch(/\n\s+at /);
   }, 90_000);
 
@@ -115,7 +119,11 @@ describe('server lifecycle', () => {
       // An embedded database that exists, copied from the run's migrated one: a first start's
       // initdb (3 s) is the test above's.
       const dataDir = tempDirOfTest('sigil-port-');
-      const copy = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite'), fromDump: inject('migratedPgliteDump') });
+      const copy = await openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(dataDir, 'pglite'),
+        fromDump: inject('migratedPgliteDump'),
+      });
       await copy.close();
       const env: Record<string, string | undefined> = { ...process.env, PORT: port, DATA_DIR: dataDir };
       delete env.DATABASE_URL;

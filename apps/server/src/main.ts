@@ -39,7 +39,8 @@ const config = readConfig();
 mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
 const location = databaseLocation(config);
 // The embedded database is this process's alone; db:export reaches it through the hold.
-const hold = location.kind === 'pglite' ? await holdDataDir(config.dataDir).catch(exitIf(DataDirInUseError)) : null;
+const hold =
+  location.kind === 'pglite' ? await holdDataDir(config.dataDir).catch(exitIf(DataDirInUseError)) : null;
 const database = await timed(
   location.kind === 'postgres'
     ? 'Opened the PostgreSQL database'

@@ -90,7 +90,12 @@ describe.runIf(onPostgres)('surviving database faults (PostgreSQL)', () => {
             const created = await startRequest(t.app, { intent: 'login', mode: 'individual' });
             const answered = await answer(t.app, newHolder(), created, { name: 'Burst' });
             const polled = await poll(t.app, created);
-            outcomes.push({ txid: created.txid, answered: answered.statusCode, polled: polled.statusCode, body: answered.body });
+            outcomes.push({
+              txid: created.txid,
+              answered: answered.statusCode,
+              polled: polled.statusCode,
+              body: answered.body,
+            });
           }),
         );
       }
@@ -112,10 +117,12 @@ describe.runIf(onPostgres)('surviving database faults (PostgreSQL)', () => {
 
     // The process is up and every login is whole or not there at all.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    const rows = await rowsOf<{ status: string; answered_by_did: string | null; result: unknown; consumed_at: Date | null }>(
-      t,
-      'select status, answered_by_did, result, consumed_at from auth_requests',
-    );
+    const rows = await rowsOf<{
+      status: string;
+      answered_by_did: string | null;
+      result: unknown;
+      consumed_at: Date | null;
+    }>(t, 'select status, answered_by_did, result, consumed_at from auth_requests');
     for (const row of rows) {
       if (row.status === 'PENDING') expect(row.answered_by_did).toBeNull();
       else expect(row.result !== null || row.consumed_at !== null).toBe(true);
@@ -135,11 +142,19 @@ describe.runIf(onPostgres)('surviving database faults (PostgreSQL)', () => {
     const polled = (await poll(b.app, created)).json<TAuthPollResponse>();
     expect(polled).toMatchObject({ status: 'COMPLETED' });
     const me = (t: TestApp) =>
-      t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${polled.token}` } });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: { authorization: `Bearer ${polled.token}` },
+      });
     expect((await me(a)).json()).toMatchObject({ did: holder.did });
     expect((await me(b)).statusCode).toBe(200); // B holds the token in its cache
 
-    const loggedOut = await a.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${polled.token}` } });
+    const loggedOut = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${polled.token}` },
+    });
     expect(loggedOut.statusCode).toBe(204);
     const started = Date.now();
     await eventually(async () => ((await me(b)).statusCode === 401 ? true : undefined), 5_000);
@@ -152,7 +167,11 @@ describe.runIf(onPostgres)('surviving database faults (PostgreSQL)', () => {
     const [a, b] = apps as [TestApp, TestApp];
     const login = await loginWithWallet(a.app, newHolder(), 'individual');
     const me = (t: TestApp) =>
-      t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${login.token}` } });
+      t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: { authorization: `Bearer ${login.token}` },
+      });
     expect((await me(b)).statusCode).toBe(200); // B now holds the token in its cache
 
     await endListeningConnectionOf('sigil-b');
@@ -174,18 +193,30 @@ describe.runIf(onPostgres)('surviving database faults (PostgreSQL)', () => {
     const [a, b] = apps as [TestApp, TestApp];
     const organisation = await createOrganisation(a.database.db);
     const holder = newHolder();
-    const membership = await createMember(a.database.db, { organisationId: organisation.id, memberDid: holder.did, roleCode: ROLE_CODES.roleAdmin });
+    const membership = await createMember(a.database.db, {
+      organisationId: organisation.id,
+      memberDid: holder.did,
+      roleCode: ROLE_CODES.roleAdmin,
+    });
     const { token } = await loginWithWallet(b.app, holder, 'organisation');
     const members = () =>
-      b.app.inject({ method: 'GET', url: `/api/accounts/${organisation.did}/members`, headers: { authorization: `Bearer ${token}` } });
+      b.app.inject({
+        method: 'GET',
+        url: `/api/accounts/${organisation.did}/members`,
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await members()).statusCode).toBe(200); // B now holds the membership in its cache
 
-    const ready = async () => (await b.app.inject({ method: 'GET', url: '/api/health/ready' })).json<{ listening: boolean }>();
+    const ready = async () =>
+      (await b.app.inject({ method: 'GET', url: '/api/health/ready' })).json<{ listening: boolean }>();
     expect(await ready()).toEqual({ ready: true, database: true, listening: true });
     await endListeningConnectionOf('sigil-b');
     // Not ready while its notifications cannot arrive (the load balancer sends nobody); ready again after.
     await eventually(async () => ((await ready()).listening ? undefined : true), 5_000);
-    await a.database.db.update(membersTable).set({ deletedAt: new Date() }).where(eq(membersTable.id, membership.id));
+    await a.database.db
+      .update(membersTable)
+      .set({ deletedAt: new Date() })
+      .where(eq(membersTable.id, membership.id));
 
     const started = Date.now();
     await eventually(async () => ((await members()).statusCode === 403 ? true : undefined), 10_000);
@@ -199,19 +230,23 @@ describe.runIf(onPostgres)('surviving database faults (PostgreSQL)', () => {
     const [a, b] = apps as [TestApp, TestApp];
     const created = await startRequest(a.app, { intent: 'login', mode: 'individual' });
     const messages: Array<Record<string, unknown>> = [];
-    const socket = await b.app.injectWS(`/api/comm/ws/${created.txid}/web`, {}, {
-      onInit: (ws) => ws.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString()) as Record<string, unknown>)),
-    });
+    const socket = await b.app.injectWS(
+      `/api/comm/ws/${created.txid}/web`,
+      {},
+      {
+        onInit: (ws) =>
+          ws.on('message', (data: Buffer) =>
+            messages.push(JSON.parse(data.toString()) as Record<string, unknown>),
+          ),
+      },
+    );
     await eventually(async () => (messages.some((m) => m.type === 'subscribed') ? true : undefined), 5_000);
 
     await endListeningConnectionOf('sigil-b');
     const answered = await answer(a.app, newHolder(), created);
     expect(answered.statusCode).toBe(200);
 
-    const event = await eventually(
-      async () => messages.find((m) => m.type === 'auth-request'),
-      10_000,
-    );
+    const event = await eventually(async () => messages.find((m) => m.type === 'auth-request'), 10_000);
     expect(event).toEqual({ type: 'auth-request', txid: created.txid, status: 'COMPLETED' });
     socket.terminate();
     const completed = (await poll(b.app, created)).json<TAuthPollResponse>();

@@ -136,7 +136,12 @@ describe('sigil-wallet CLI', () => {
     const { home } = await sandbox(context);
     const usage = (bin: string) =>
       new Promise<string>((done) =>
-        execFile(process.execPath, [bin, '--help'], { env: { ...process.env, WALLET_HOME: home } }, (_, stdout) => done(stdout)),
+        execFile(
+          process.execPath,
+          [bin, '--help'],
+          { env: { ...process.env, WALLET_HOME: home } },
+          (_, stdout) => done(stdout),
+        ),
       );
     const fromBin = await usage(REAL_BIN);
     expect(fromBin).toContain('Usage: sigil-wallet <command> [options]');

@@ -46,7 +46,9 @@ export function parseInvitationReference(input: string): InvitationReference {
   if (!link) return { invitationCode: validCode(text) };
 
   const hashQuery = new URLSearchParams(link.url.hash.replace(/^#[^?]*\??/, ''));
-  const code = (link.url.searchParams.get(INVITATION_CODE_PARAM) ?? hashQuery.get(INVITATION_CODE_PARAM))?.trim();
+  const code = (
+    link.url.searchParams.get(INVITATION_CODE_PARAM) ?? hashQuery.get(INVITATION_CODE_PARAM)
+  )?.trim();
   if (!code) throw new Error(`This link has no ${INVITATION_CODE_PARAM}: ${text}`);
   const isHttp = link.absolute && (link.url.protocol === 'http:' || link.url.protocol === 'https:');
   return { invitationCode: validCode(code), ...(isHttp ? { serverUrl: serverUrlOf(link.url) } : {}) };

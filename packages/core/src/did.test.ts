@@ -25,9 +25,12 @@ const ADDRESS_1 = '0x7e5f4552091a69125d5dfcb7b8c2659029395bdf';
 const ADDRESS_2 = '0x2b5ad5c4795c026514f8317c7a215e218dccd6cf';
 
 describe('isDid (strict did:{method}:0x + 40 hex)', () => {
-  it.each([`did:sigil:0x${HEX40}`, `did:sigil:0x${HEX40.toUpperCase()}`, `  did:sigil:0x${HEX40} `])('%j is a DID', (value) => {
-    expect(isDid(value)).toBe(true);
-  });
+  it.each([`did:sigil:0x${HEX40}`, `did:sigil:0x${HEX40.toUpperCase()}`, `  did:sigil:0x${HEX40} `])(
+    '%j is a DID',
+    (value) => {
+      expect(isDid(value)).toBe(true);
+    },
+  );
 
   it.each([
     `did:ethr:0x${HEX40}`,
@@ -140,9 +143,12 @@ describe('didFromAddress / didFromPublicKey', () => {
     expect(didFromAddress(ADDRESS_1, 'other')).toBe(`did:other:${ADDRESS_1}`);
   });
 
-  it.each(['0x123', HEX40, `0x${HEX40}0`, `0x${'z'.repeat(40)}`, '', `did:sigil:${ADDRESS_1}`])('throws for %j', (address) => {
-    expect(() => didFromAddress(address)).toThrow(/Not an address/);
-  });
+  it.each(['0x123', HEX40, `0x${HEX40}0`, `0x${'z'.repeat(40)}`, '', `did:sigil:${ADDRESS_1}`])(
+    'throws for %j',
+    (address) => {
+      expect(() => didFromAddress(address)).toThrow(/Not an address/);
+    },
+  );
 
   it('derives the DID of a public key', () => {
     expect(didFromPublicKey(secp256k1.getPublicKey(KEY_1, false))).toBe(`did:sigil:${ADDRESS_1}`);
@@ -159,9 +165,12 @@ describe('addressFromDid / normaliseDid', () => {
     expect(addressFromDid(`  did:sigil:${ADDRESS_1} `)).toBe(ADDRESS_1);
   });
 
-  it.each([`did:ethr:${ADDRESS_1}`, 'did:sigil:abc', 'did:sigil:0x123', ADDRESS_1, ''])('throws for %j', (did) => {
-    expect(() => addressFromDid(did)).toThrow(/Not a did:sigil identifier/);
-  });
+  it.each([`did:ethr:${ADDRESS_1}`, 'did:sigil:abc', 'did:sigil:0x123', ADDRESS_1, ''])(
+    'throws for %j',
+    (did) => {
+      expect(() => addressFromDid(did)).toThrow(/Not a did:sigil identifier/);
+    },
+  );
 
   it('honours the method argument', () => {
     expect(addressFromDid(`did:other:${ADDRESS_1}`, 'other')).toBe(ADDRESS_1);

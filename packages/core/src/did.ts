@@ -61,7 +61,8 @@ export function toChecksumAddress(address: string): string {
   const lower = address.slice(2).toLowerCase();
   const hash = bytesToHex(keccak_256(new TextEncoder().encode(lower)));
   let out = '0x';
-  for (let i = 0; i < lower.length; i++) out += parseInt(hash[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i]!;
+  for (let i = 0; i < lower.length; i++)
+    out += parseInt(hash[i]!, 16) >= 8 ? lower[i]!.toUpperCase() : lower[i]!;
   return out;
 }
 

@@ -86,7 +86,10 @@ export function parseKeystoreFile(text: string, source: string): TKeystoreFile {
   } catch (error) {
     throw new Error(`The keystore file ${source} is damaged: it is not JSON`, { cause: error });
   }
-  const { type, version } = (typeof json === 'object' && json !== null ? json : {}) as Record<string, unknown>;
+  const { type, version } = (typeof json === 'object' && json !== null ? json : {}) as Record<
+    string,
+    unknown
+  >;
   if (type === KEYSTORE_FORMAT.type && version !== KEYSTORE_FORMAT.version) {
     throw new Error(
       `The keystore file ${source} has version ${String(version)}; this wallet reads version ${KEYSTORE_FORMAT.version}`,
@@ -196,7 +199,8 @@ function passphraseCheck(checkKey: Uint8Array): Uint8Array {
 function webCrypto() {
   const { crypto } = globalThis;
   // Browsers offer crypto.subtle on https:// and localhost only.
-  if (!crypto?.subtle) throw new Error('This browser offers no Web Crypto here: open this page over https (or on localhost)');
+  if (!crypto?.subtle)
+    throw new Error('This browser offers no Web Crypto here: open this page over https (or on localhost)');
   return crypto;
 }
 

@@ -14,7 +14,8 @@ describe('the permission vocabulary (spec §6)', () => {
   });
 
   it('keeps maker and checker apart by default', () => {
-    for (const principal of PERMISSIONS['schemes:create']) expect(principalHolds(principal, 'schemes:check')).toBe(false);
+    for (const principal of PERMISSIONS['schemes:create'])
+      expect(principalHolds(principal, 'schemes:check')).toBe(false);
   });
 
   it('gives a machine user and nobody at all nothing in the console', () => {

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ACCOUNT_TYPES, ROLE_CODES, ROLE_TYPES, SEEDED_MEMBERSHIP_ROLES, isAdminAccountType, roleTypeForCode } from './roles';
+import {
+  ADMIN_ACCOUNT_TYPES,
+  ROLE_CODES,
+  ROLE_TYPES,
+  SEEDED_MEMBERSHIP_ROLES,
+  isAdminAccountType,
+  roleTypeForCode,
+} from './roles';
 
 describe('role codes (spec §3, §9)', () => {
   it('1001 Admin, 1020 UserAdmin, 1030 RoleAdmin, 1005 Machine User', () => {
     expect(ROLE_CODES).toEqual({ admin: '1001', userAdmin: '1020', roleAdmin: '1030', machineUser: '1005' });
-    expect(ROLE_TYPES).toEqual({ admin: 'Admin', userAdmin: 'UserAdmin', roleAdmin: 'RoleAdmin', machineUser: 'Machine User' });
+    expect(ROLE_TYPES).toEqual({
+      admin: 'Admin',
+      userAdmin: 'UserAdmin',
+      roleAdmin: 'RoleAdmin',
+      machineUser: 'Machine User',
+    });
   });
 
   it('seeds the four roles with matching code and name', () => {
@@ -18,9 +30,12 @@ describe('role codes (spec §3, §9)', () => {
 });
 
 describe('isAdminAccountType', () => {
-  it.each(['Admin', 'UserAdmin', 'RoleAdmin', ' Admin '])('%j may stay logged in to My Organisation', (type) => {
-    expect(isAdminAccountType(type)).toBe(true);
-  });
+  it.each(['Admin', 'UserAdmin', 'RoleAdmin', ' Admin '])(
+    '%j may stay logged in to My Organisation',
+    (type) => {
+      expect(isAdminAccountType(type)).toBe(true);
+    },
+  );
 
   it.each(['Machine User', 'Auditor', '1001', '', null, undefined])('%j may not', (type) => {
     expect(isAdminAccountType(type)).toBe(false);

@@ -20,9 +20,21 @@ export type TRoleCode = (typeof ROLE_CODES)[keyof typeof ROLE_CODES];
 /** The four seeded membership roles, as stored in membership_roles (ParamCode, ParamName…). */
 export const SEEDED_MEMBERSHIP_ROLES = [
   { paramCode: ROLE_CODES.admin, paramName: ROLE_TYPES.admin, description: 'Organisation administrator' },
-  { paramCode: ROLE_CODES.userAdmin, paramName: ROLE_TYPES.userAdmin, description: 'Invites and manages users' },
-  { paramCode: ROLE_CODES.roleAdmin, paramName: ROLE_TYPES.roleAdmin, description: 'Manages roles and schemes' },
-  { paramCode: ROLE_CODES.machineUser, paramName: ROLE_TYPES.machineUser, description: 'A machine, invited by DID only' },
+  {
+    paramCode: ROLE_CODES.userAdmin,
+    paramName: ROLE_TYPES.userAdmin,
+    description: 'Invites and manages users',
+  },
+  {
+    paramCode: ROLE_CODES.roleAdmin,
+    paramName: ROLE_TYPES.roleAdmin,
+    description: 'Manages roles and schemes',
+  },
+  {
+    paramCode: ROLE_CODES.machineUser,
+    paramName: ROLE_TYPES.machineUser,
+    description: 'A machine, invited by DID only',
+  },
 ] as const;
 
 /** Account types that may stay logged in to "My Organisation" (spec §6). */

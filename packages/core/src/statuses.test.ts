@@ -27,9 +27,12 @@ describe('normaliseStatus', () => {
 });
 
 describe('isInvitationStatus', () => {
-  it.each(['INVITED', 'ACCEPTED', 'REJECTED', 'INVITED  ', ' ACCEPTED '])('%j is an invitation status', (status) => {
-    expect(isInvitationStatus(status)).toBe(true);
-  });
+  it.each(['INVITED', 'ACCEPTED', 'REJECTED', 'INVITED  ', ' ACCEPTED '])(
+    '%j is an invitation status',
+    (status) => {
+      expect(isInvitationStatus(status)).toBe(true);
+    },
+  );
 
   it.each(['PENDING', 'WAITING', 'APPROVED', 'INVITE', '', '   ', null, undefined])('%j is not', (status) => {
     expect(isInvitationStatus(status)).toBe(false);
@@ -39,7 +42,11 @@ describe('isInvitationStatus', () => {
 describe('status vocabularies (spec §4, §9)', () => {
   it('invitation statuses and their labels: INVITED reads Pending', () => {
     expect(INVITATION_STATUSES).toEqual(['INVITED', 'ACCEPTED', 'REJECTED']);
-    expect(INVITATION_STATUS_LABELS).toEqual({ INVITED: 'Pending', ACCEPTED: 'Accepted', REJECTED: 'Rejected' });
+    expect(INVITATION_STATUS_LABELS).toEqual({
+      INVITED: 'Pending',
+      ACCEPTED: 'Accepted',
+      REJECTED: 'Rejected',
+    });
   });
 
   it('activity types', () => {
@@ -48,7 +55,12 @@ describe('status vocabularies (spec §4, §9)', () => {
 
   it('endorsement labels: a request waits until it is approved or rejected', () => {
     expect(ENDORSEMENT_LABELS).toEqual(['WAITING', 'APPROVED', 'REJECTED']);
-    expect(MEMBERSHIP_REQUEST_STATUSES.map(endorsementLabel)).toEqual(['WAITING', 'WAITING', 'APPROVED', 'REJECTED']);
+    expect(MEMBERSHIP_REQUEST_STATUSES.map(endorsementLabel)).toEqual([
+      'WAITING',
+      'WAITING',
+      'APPROVED',
+      'REJECTED',
+    ]);
   });
 
   it('role activeStatus Y is Active, D is UnActive', () => {

@@ -52,7 +52,9 @@ describe('what a wallet refuses, and says why', () => {
     expect(problemOf('javascript:alert(1)//wallet/#/answer?v=1')).toMatch(/^notSigil: /);
     expect(problemOf('{not json')).toBe('notSigil: This is not a Sigil QR code: its text is not JSON');
     expect(problemOf('[1,2]')).toMatch(/^notSigil: /);
-    expect(problemOf('{"hello":"world"}')).toBe('notSigil: This is not a Sigil QR code: it has no protocol version');
+    expect(problemOf('{"hello":"world"}')).toBe(
+      'notSigil: This is not a Sigil QR code: it has no protocol version',
+    );
   });
 
   it('another protocol version or kind', () => {
@@ -77,9 +79,9 @@ describe('what a wallet refuses, and says why', () => {
   it('a text so deeply nested or so odd that the parsers give up, as a refusal, never a crash', () => {
     const deep = `{"v":${'['.repeat(5000)}${']'.repeat(5000)}}`;
     expect(problemOf(deep)).toMatch(/^(notSigil|version): /);
-    expect(problemOf(JSON.stringify({ ...qrOf(), aud: 'javascript:alert(1)', endpoint: 'javascript:alert(1)' }))).toMatch(
-      /^invalid: .*http\(s\)/,
-    );
+    expect(
+      problemOf(JSON.stringify({ ...qrOf(), aud: 'javascript:alert(1)', endpoint: 'javascript:alert(1)' })),
+    ).toMatch(/^invalid: .*http\(s\)/);
   });
 
   it('an answer address on another origin than the service it names', () => {

@@ -134,17 +134,26 @@ function readAuthQrText(text: string, options: ReadAuthQrOptions): TAuthQr {
     );
   }
   if (kind !== 'auth') {
-    throw new AuthQrError('kind', `This QR code asks for ${describeValue(kind)}, which this wallet does not support`);
+    throw new AuthQrError(
+      'kind',
+      `This QR code asks for ${describeValue(kind)}, which this wallet does not support`,
+    );
   }
   const parsed = ZAuthQr.safeParse(fields);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    throw new AuthQrError('invalid', `This QR code is not a valid Sigil request: ${field}${issue?.message ?? 'invalid'}`);
+    throw new AuthQrError(
+      'invalid',
+      `This QR code is not a valid Sigil request: ${field}${issue?.message ?? 'invalid'}`,
+    );
   }
   const qr = parsed.data;
   if (!isHttpUrl(qr.aud) || !isHttpUrl(qr.endpoint)) {
-    throw new AuthQrError('invalid', 'This QR code is not a valid Sigil request: aud and endpoint must be http(s) addresses');
+    throw new AuthQrError(
+      'invalid',
+      'This QR code is not a valid Sigil request: aud and endpoint must be http(s) addresses',
+    );
   }
   const endpointOrigin = new URL(qr.endpoint).origin;
   if (originOf(qr.aud) !== endpointOrigin) {

@@ -71,5 +71,7 @@ export type DatabaseLocation =
 
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   // PGlite runs PostgreSQL on the thread that calls it: a thread of its own keeps HTTP responsive.
-  return location.kind === 'postgres' ? openPostgres(location.url) : openPgliteWorker(location.dataDir, location.fromDump);
+  return location.kind === 'postgres'
+    ? openPostgres(location.url)
+    : openPgliteWorker(location.dataDir, location.fromDump);
 }

@@ -22,7 +22,9 @@ describe('lifecycle statuses and input limits', () => {
   };
 
   it('refuses a status its lifecycle does not know', async () => {
-    const error: unknown = await createEnrolmentRequest(database.db, { status: 'MAYBE' }).catch((e: unknown) => e);
+    const error: unknown = await createEnrolmentRequest(database.db, { status: 'MAYBE' }).catch(
+      (e: unknown) => e,
+    );
     expect(violation(error)).toBe('23514');
   });
 
@@ -34,9 +36,15 @@ describe('lifecycle statuses and input limits', () => {
 
   it('refuses signup text longer than its limit, in a request and in an organisation', async () => {
     const tooLong = 'x'.repeat(SIGNUP_FIELD_LIMITS.orgName + 1);
-    expect(violation(await createEnrolmentRequest(database.db, { orgName: tooLong }).catch((e: unknown) => e))).toBe('23514');
-    expect(violation(await createOrganisation(database.db, { businessName: tooLong }).catch((e: unknown) => e))).toBe('23514');
+    expect(
+      violation(await createEnrolmentRequest(database.db, { orgName: tooLong }).catch((e: unknown) => e)),
+    ).toBe('23514');
+    expect(
+      violation(await createOrganisation(database.db, { businessName: tooLong }).catch((e: unknown) => e)),
+    ).toBe('23514');
     const longest = 'x'.repeat(SIGNUP_FIELD_LIMITS.orgName);
-    await expect(createEnrolmentRequest(database.db, { orgName: longest })).resolves.toMatchObject({ orgName: longest });
+    await expect(createEnrolmentRequest(database.db, { orgName: longest })).resolves.toMatchObject({
+      orgName: longest,
+    });
   });
 });

@@ -19,7 +19,8 @@ function migrationsFolder(): string {
 /** Applies pending drizzle-kit migrations, then seeds the reference data (idempotent). */
 export async function migrateDatabase(database: Pick<Database, 'kind' | 'db'>): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
-  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
+  if (database.kind === 'pglite')
+    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
   else await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
   await seedReferenceData(database);
 }

@@ -29,7 +29,10 @@ const TEXT_TYPES = [1114, 1184, 1186, 1082, 1115, 1185, 1187, 1182, 1231];
 
 /** What requests get while the embedded database is down: SQLSTATE 08006, so the API answers 503 (db/unavailable.ts). */
 function stopped(cause?: Error): DatabaseError {
-  return new DatabaseError({ message: `The embedded database stopped${cause ? `: ${cause.message}` : ''}`, code: '08006' });
+  return new DatabaseError({
+    message: `The embedded database stopped${cause ? `: ${cause.message}` : ''}`,
+    code: '08006',
+  });
 }
 
 interface QueryOptions {
@@ -47,7 +50,10 @@ type Query = <T>(sql: string, params?: unknown[], options?: QueryOptions) => Pro
 export class PgliteWorkerClient {
   private worker: Worker | null = null;
   private starting: Promise<Worker> | null = null;
-  private readonly pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (result: unknown) => void; reject: (error: Error) => void }
+  >();
   private readonly listeners = new Map<string, Set<NotificationHandler>>();
   private readonly resumedHandlers = new Set<ListenResumedHandler>();
   private nextId = 1;
@@ -89,7 +95,9 @@ export class PgliteWorkerClient {
     await this.request({ op: 'begin', tx });
     let result: T;
     try {
-      result = await callback({ query: (sql, params = [], options = {}) => this.runQuery(tx, sql, params, options) });
+      result = await callback({
+        query: (sql, params = [], options = {}) => this.runQuery(tx, sql, params, options),
+      });
     } catch (error) {
       await this.request({ op: 'end', tx, commit: false }).catch(() => undefined);
       throw error;
@@ -98,7 +106,11 @@ export class PgliteWorkerClient {
     return result;
   }
 
-  async listen(channel: string, handler: NotificationHandler, onResumed?: ListenResumedHandler): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    handler: NotificationHandler,
+    onResumed?: ListenResumedHandler,
+  ): Promise<() => Promise<void>> {
     let handlers = this.listeners.get(channel);
     if (!handlers) {
       handlers = new Set();
@@ -135,7 +147,12 @@ export class PgliteWorkerClient {
     await worker.terminate();
   }
 
-  private async runQuery<T>(tx: number | undefined, sql: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+  private async runQuery<T>(
+    tx: number | undefined,
+    sql: string,
+    params: unknown[],
+    options: QueryOptions,
+  ): Promise<Results<T>> {
     const { rowMode = 'object', parsers } = options;
     const result = (await this.request({ op: 'query', sql, params, rowMode, tx })) as Results<T>;
     if (parsers) applyParsers(result, parsers, rowMode);
@@ -197,7 +214,8 @@ export class PgliteWorkerClient {
 
   private receive(worker: Worker, message: WorkerMessage): void {
     if ('notification' in message) {
-      for (const handler of this.listeners.get(message.notification.channel) ?? []) handler(message.notification.payload);
+      for (const handler of this.listeners.get(message.notification.channel) ?? [])
+        handler(message.notification.payload);
       return;
     }
     const waiting = this.pending.get(message.id);

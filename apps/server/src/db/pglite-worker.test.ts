@@ -28,8 +28,14 @@ describe('PGlite in a worker thread', () => {
     const [found] = await database.db.select().from(identities).where(eq(identities.did, created.did));
     expect(found?.name).toBe('Ada');
     expect(found?.createdAt).toBeInstanceOf(Date);
-    const raw: unknown = await database.db.execute(sql`select 2::int8 as big, now() as at, '{"a":1}'::jsonb as doc`);
-    expect((raw as { rows: unknown[] }).rows[0]).toEqual({ big: 2, at: expect.any(String) as unknown, doc: { a: 1 } });
+    const raw: unknown = await database.db.execute(
+      sql`select 2::int8 as big, now() as at, '{"a":1}'::jsonb as doc`,
+    );
+    expect((raw as { rows: unknown[] }).rows[0]).toEqual({
+      big: 2,
+      at: expect.any(String) as unknown,
+      doc: { a: 1 },
+    });
   });
 
   it('keeps the PostgreSQL error fields: a unique violation is 23505 with its constraint', async () => {
@@ -157,7 +163,11 @@ describe('PGlite worker thread lifecycle', { timeout: 90_000 }, () => {
       await client.query('insert into kept values (1)');
       const heard: string[] = [];
       const resumed: Date[] = [];
-      await client.listen('sigil_worker_test', (payload) => heard.push(payload), (lostAt) => resumed.push(lostAt));
+      await client.listen(
+        'sigil_worker_test',
+        (payload) => heard.push(payload),
+        (lostAt) => resumed.push(lostAt),
+      );
 
       const inFlight = client.query('select pg_sleep(0.5)');
       await new Promise((r) => setTimeout(r, 50));

@@ -65,7 +65,8 @@ let openTx: { id: number; handle: Transaction; end: (endId: number, commit: bool
 const stopListening = new Map<string, () => Promise<void>>();
 
 port.on('message', (request: WorkerRequest) => {
-  if (request.op === 'query' && request.tx !== undefined) return void answer(request.id, inTransaction(request));
+  if (request.op === 'query' && request.tx !== undefined)
+    return void answer(request.id, inTransaction(request));
   if (request.op === 'end') return endTransaction(request.id, request.tx, request.commit);
   // A health check waits for the open transaction, not for the whole queue.
   if (request.op === 'ping') queue.unshift(request);
@@ -97,7 +98,10 @@ async function run(request: WorkerRequest): Promise<unknown> {
     case 'listen': {
       const { channel } = request;
       if (!stopListening.has(channel)) {
-        stopListening.set(channel, await pg.listen(channel, (payload) => post({ notification: { channel, payload } })));
+        stopListening.set(
+          channel,
+          await pg.listen(channel, (payload) => post({ notification: { channel, payload } })),
+        );
       }
       return null;
     }
@@ -169,7 +173,8 @@ function serializeError(error: unknown): SerializedError {
   if (!(error instanceof Error)) return { message: String(error) };
   const fields: SerializedError = { message: error.message, name: error.name };
   for (const [key, value] of Object.entries(error)) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') fields[key] = value;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      fields[key] = value;
   }
   return fields;
 }

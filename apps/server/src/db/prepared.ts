@@ -65,7 +65,8 @@ interface Decoder {
 function withRowsMappedOnce<S>(statement: S): S {
   const internals = statement as StatementInternals;
   const fields = internals.fields;
-  if (!fields || internals.customResultMapper || fields.some(({ path }) => path.length !== 1)) return statement;
+  if (!fields || internals.customResultMapper || fields.some(({ path }) => path.length !== 1))
+    return statement;
   const names = fields.map(({ path }) => path[0]!);
   const decoders = fields.map(({ field }) => decoderOf(field));
   internals.customResultMapper = (rows) =>

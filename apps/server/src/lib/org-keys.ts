@@ -40,7 +40,9 @@ export function loadMasterKey(dataDir: string, base64FromEnv?: string): Buffer {
 export function readMasterKey(dataDir: string, base64FromEnv?: string): Buffer | null {
   if (base64FromEnv) return checkedMasterKey(Buffer.from(base64FromEnv, 'base64'), 'MASTER_KEY');
   const file = masterKeyFile(dataDir);
-  return existsSync(file) ? checkedMasterKey(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'), file) : null;
+  return existsSync(file)
+    ? checkedMasterKey(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'), file)
+    : null;
 }
 
 const masterKeyFile = (dataDir: string) => path.join(dataDir, 'keys', 'master.key');
@@ -57,7 +59,7 @@ export function masterKeyFingerprint(key: Buffer): string {
 export function wrongMasterKey(key: Buffer): MasterKeyError {
   return new MasterKeyError(
     `The master key (MASTER_KEY or DATA_DIR/keys/master.key, fingerprint ${masterKeyFingerprint(key)}) cannot decrypt ` +
-      'the keys this database holds: it is another registry\'s key. Start with the key the database was written with ' +
+      "the keys this database holds: it is another registry's key. Start with the key the database was written with " +
       '(an export names its fingerprint in its first lines).',
   );
 }

@@ -38,10 +38,14 @@ describe('deny by default under /api', () => {
 
   /** The API's own routes; the docs plugin opens its pages itself. */
   const apiRoutes = () =>
-    t.app.routeCatalogue.filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'));
+    t.app.routeCatalogue.filter(
+      (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'),
+    );
 
   it('opens only the routes whose definition says so', () => {
-    const open = apiRoutes().filter((route) => route.access === 'public').map((route) => `${route.method} ${route.url}`);
+    const open = apiRoutes()
+      .filter((route) => route.access === 'public')
+      .map((route) => `${route.method} ${route.url}`);
     expect(open.sort()).toEqual([...EXPECTED_PUBLIC].sort());
   });
 
@@ -51,8 +55,16 @@ describe('deny by default under /api', () => {
     for (const route of closed) {
       const url = route.url.replace(/:(\w+)/g, 'x');
       const body = route.method === 'GET' ? undefined : '{bad json';
-      const res = await t.app.inject({ method: route.method as 'GET', url, payload: body, headers: { 'content-type': 'application/json' } });
-      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: body,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
       expect(res.json()).toMatchObject({ error: { code: 'UNAUTHORISED' } });
     }
   });
@@ -65,7 +77,7 @@ describe('deny by default under /api', () => {
     ).rejects.toThrow('GET /api/v1/undeclared must declare who may call it (config.access)');
   });
 
-  it('refuses a caller without the route\'s permission before it looks at the input (403, not 400)', async () => {
+  it("refuses a caller without the route's permission before it looks at the input (403, not 400)", async () => {
     const individual = (await loginWithWallet(t.app, newHolder(), 'individual')).token!;
     const provider = (await loginWithWallet(t.app, providerHolder, 'provider')).token!;
     const decide = (token: string) =>
@@ -77,7 +89,9 @@ describe('deny by default under /api', () => {
       });
     const refused = await decide(individual);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: { code: 'FORBIDDEN', message: 'You are not allowed to do this' } });
+    expect(refused.json()).toMatchObject({
+      error: { code: 'FORBIDDEN', message: 'You are not allowed to do this' },
+    });
     expect((await decide(provider)).statusCode).toBe(400);
   });
 

@@ -96,7 +96,8 @@ export const authPlugin = fp<AuthPluginOptions>(
           request.authError = error.message;
         }
       }
-      if (!request.user && needsSession(request)) throw unauthorised(request.authError ?? 'Authentication required');
+      if (!request.user && needsSession(request))
+        throw unauthorised(request.authError ?? 'Authentication required');
       refuseWithoutPermission(request);
     });
 

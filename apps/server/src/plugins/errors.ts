@@ -43,10 +43,18 @@ function codeForStatus(status: number): string {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   // Under /1.0/identifiers/ the DID resolver's binding answers in its own terms (400 invalidDid).
   const reason =
-    error.code === 'FST_ERR_BAD_URL' ? 'encoding' : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'length' : null;
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'encoding'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'length'
+        : null;
   const resolver = reason && resolverAnswerForBadUrl(request.url, request.headers.accept, reason);
   if (resolver) {
-    void reply.status(resolver.status).header('vary', 'Accept').type(resolver.contentType).send(resolver.body);
+    void reply
+      .status(resolver.status)
+      .header('vary', 'Accept')
+      .type(resolver.contentType)
+      .send(resolver.body);
     return;
   }
   const [status, message] =
@@ -54,7 +62,10 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
       ? [400, 'The URL is not valid: a percent-encoded part is not UTF-8']
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? [414, 'A part of the URL is too long']
-        : [error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400, 'Bad request'];
+        : [
+            error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400,
+            'Bad request',
+          ];
   void reply.status(status).send(body(error.code ?? codeForStatus(status), message));
 }
 
@@ -111,14 +122,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const name = fieldName(issue.instancePath);
-        fields[name] ??= issue.message ?? "Invalid value";
+        fields[name] ??= issue.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? 'Invalid request';
       return reply.status(400).send(body(ERROR_CODES.validation, first, fields));
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send(body(ERROR_CODES.payloadTooLarge, 'Request body is too large'));
-    if (status === 429) return reply.status(429).send(body(ERROR_CODES.rateLimited, 'Too many requests, please slow down'));
+    if (status === 413)
+      return reply.status(413).send(body(ERROR_CODES.payloadTooLarge, 'Request body is too large'));
+    if (status === 429)
+      return reply.status(429).send(body(ERROR_CODES.rateLimited, 'Too many requests, please slow down'));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, bad content type…) have safe messages.
       return reply.status(status).send(body(error.code ?? ERROR_CODES.validation, error.message));
@@ -137,7 +150,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   // A refusal sent with no body (a plugin's bare reply.code(404).send(), e.g. @fastify/websocket
   // for a plain GET on a WebSocket route) still answers in the one error shape.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode < 400 || (payload !== undefined && payload !== null && payload !== '')) return payload;
+    if (reply.statusCode < 400 || (payload !== undefined && payload !== null && payload !== ''))
+      return payload;
     const status = reply.statusCode;
     void reply.type('application/json; charset=utf-8');
     return JSON.stringify(body(codeForStatus(status), STATUS_CODES[status] ?? 'Request refused'));

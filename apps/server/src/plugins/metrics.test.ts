@@ -110,7 +110,9 @@ describe('GET /metrics (Prometheus)', () => {
         const { port } = server.address() as AddressInfo;
         const metrics = await fetch(`http://127.0.0.1:${port}/metrics`);
         expect(metrics.status).toBe(200);
-        expect(await metrics.text()).toMatch(/sigil_http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*\} 1/);
+        expect(await metrics.text()).toMatch(
+          /sigil_http_request_duration_seconds_count\{[^}]*route="\/api\/health"[^}]*\} 1/,
+        );
         expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(404);
       } finally {
         server.close();

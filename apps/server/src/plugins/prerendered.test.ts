@@ -23,11 +23,16 @@ describe('lookOf', () => {
       language: 'de',
       theme: 'light',
     });
-    expect(lookOf(headers({ 'accept-language': 'de;q=0.1, en-GB', 'sec-ch-prefers-color-scheme': 'dark' }))).toEqual({
+    expect(
+      lookOf(headers({ 'accept-language': 'de;q=0.1, en-GB', 'sec-ch-prefers-color-scheme': 'dark' })),
+    ).toEqual({
       language: 'en',
       theme: 'dark',
     });
-    expect(lookOf(headers({ cookie: 'look=xx.blue', 'accept-language': 'fr' }))).toEqual({ language: 'en', theme: 'light' });
+    expect(lookOf(headers({ cookie: 'look=xx.blue', 'accept-language': 'fr' }))).toEqual({
+      language: 'en',
+      theme: 'light',
+    });
   });
 });
 
@@ -40,7 +45,10 @@ describe('the prerendered screens', () => {
     mkdirSync(path.join(dist, 'prerendered'));
     writeFileSync(path.join(dist, 'index.html'), 'index.html');
     const screens = { '/login': 'login', '/__not-found__': 'notFound' };
-    writeFileSync(path.join(dist, 'prerendered/paths.json'), JSON.stringify({ screens, appPaths: ['/login', '/user'] }));
+    writeFileSync(
+      path.join(dist, 'prerendered/paths.json'),
+      JSON.stringify({ screens, appPaths: ['/login', '/user'] }),
+    );
     for (const screen of Object.values(screens))
       for (const look of ALL_LOOKS)
         writeFileSync(
@@ -75,7 +83,9 @@ describe('the prerendered screens', () => {
   it('compresses as the browser accepts', async () => {
     const res = await app.inject({ url: '/login', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(res.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(res.rawPayload).toString()).toBe('<title>login en.light · Acme &amp; &lt;Co&gt;</title>');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(
+      '<title>login en.light · Acme &amp; &lt;Co&gt;</title>',
+    );
   });
 
   it('sends the not-found page for a path of no screen, and index.html for a screen not prerendered', async () => {

@@ -56,7 +56,12 @@ function acceptedLanguage(header: string | undefined): TLanguage {
     .split(',')
     .map((entry, index) => {
       const [tag = '', ...params] = entry.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? '1');
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
       return { primary: tag.split('-')[0]?.toLowerCase() ?? '', q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.q > 0)
@@ -97,7 +102,10 @@ export function loadPrerenderedScreens(webDistDir: string, productName: string):
     for (const look of ALL_LOOKS) {
       const name = `${screen}.${lookName(look)}`;
       const html = Buffer.from(
-        readFileSync(path.join(dir, `${name}.html`), 'utf8').replaceAll(PRERENDER_PRODUCT_NAME, escapeHtml(productName)),
+        readFileSync(path.join(dir, `${name}.html`), 'utf8').replaceAll(
+          PRERENDER_PRODUCT_NAME,
+          escapeHtml(productName),
+        ),
       );
       pages.set(name, { html });
     }
@@ -105,7 +113,8 @@ export function loadPrerenderedScreens(webDistDir: string, productName: string):
 
   return {
     send(request, reply, pathname) {
-      const screen = paths.screens[pathname] ?? (appPaths.has(pathname) ? undefined : paths.screens[NOT_FOUND_PATH]);
+      const screen =
+        paths.screens[pathname] ?? (appPaths.has(pathname) ? undefined : paths.screens[NOT_FOUND_PATH]);
       const page = screen && pages.get(`${screen}.${lookName(lookOf(request))}`);
       if (!page) return false;
       const accepted = request.headers['accept-encoding'] ?? '';

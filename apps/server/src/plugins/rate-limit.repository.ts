@@ -16,7 +16,12 @@ export interface RateLimitCount {
  * goes up by `requests`. Time is the database's (`now()`), so every process agrees on when a
  * window ends whatever its own clock says.
  */
-export async function countHit(db: DbOrTx, key: string, windowMs: number, requests = 1): Promise<RateLimitCount> {
+export async function countHit(
+  db: DbOrTx,
+  key: string,
+  windowMs: number,
+  requests = 1,
+): Promise<RateLimitCount> {
   const expired = sql`${rateLimitHits.resetAt} <= now()`;
   const [row] = await db
     .insert(rateLimitHits)

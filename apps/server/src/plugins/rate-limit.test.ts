@@ -84,7 +84,10 @@ describe('the shared rate-limit store', () => {
     expect(counts.map((c) => c.current).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 25 }, (_, i) => i + 1),
     );
-    const [row] = await database.db.select().from(rateLimitHits).where(eq(rateLimitHits.key, 'POST /burst|198.51.100.4'));
+    const [row] = await database.db
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, 'POST /burst|198.51.100.4'));
     expect(row?.hits).toBe(25);
     expect(await incr(store, '198.51.100.4', 60_000)).toMatchObject({ current: 26 });
   });

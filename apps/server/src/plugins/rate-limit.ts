@@ -82,9 +82,14 @@ export class SharedRateLimitStore implements FastifyRateLimitStore {
     countHit(this.db, counter, timeWindow, callbacks.length)
       .then(
         ({ hits, ttlMs }) =>
-          callbacks.forEach((callback, i) => callback(null, { current: hits - callbacks.length + 1 + i, ttl: ttlMs })),
+          callbacks.forEach((callback, i) =>
+            callback(null, { current: hits - callbacks.length + 1 + i, ttl: ttlMs }),
+          ),
         (err: Error) => {
-          this.log.warn({ err, scope: this.scope }, 'rate limit: counters unavailable, letting the request through');
+          this.log.warn(
+            { err, scope: this.scope },
+            'rate limit: counters unavailable, letting the request through',
+          );
           for (const callback of callbacks) callback(err);
         },
       )

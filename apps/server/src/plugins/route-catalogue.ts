@@ -20,7 +20,8 @@ export function registerRouteCatalogue(app: FastifyInstance): void {
   app.decorate('routeCatalogue', [] as CatalogueEntry[]);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.routeCatalogue.push({ method, url: route.url, access: route.config?.access });
+      if (method !== 'HEAD')
+        app.routeCatalogue.push({ method, url: route.url, access: route.config?.access });
     }
   });
 }

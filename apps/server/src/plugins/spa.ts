@@ -29,7 +29,11 @@ export function consoleInlineScripts(webDistDir: string): string[] {
  * its prerendered screen (a public screen, or the not-found page for a path of no screen) or else
  * index.html; an unknown /api path is a JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string, productName: string): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  productName: string,
+): Promise<void> {
   const hasConsole = existsSync(path.join(webDistDir, 'index.html'));
   const prerendered = loadPrerenderedScreens(webDistDir, productName);
   if (hasConsole) {

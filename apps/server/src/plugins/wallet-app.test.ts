@@ -58,10 +58,14 @@ describe('the phone wallet at /wallet/', () => {
   it('is not served, and says why in the log, when the wallet was not built', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'sigil-wallet-none-'));
     const warnings: unknown[] = [];
-    const bare = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => warnings.push(JSON.parse(line)) } } });
+    const bare = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => warnings.push(JSON.parse(line)) } },
+    });
     await registerWalletApp(bare, empty);
     expect((await bare.inject({ url: '/wallet/' })).statusCode).toBe(404);
-    expect(warnings).toEqual([expect.objectContaining({ msg: expect.stringContaining('phone wallet build not found') })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ msg: expect.stringContaining('phone wallet build not found') }),
+    ]);
     await bare.close();
     rmSync(empty, { recursive: true, force: true });
   });

@@ -33,14 +33,18 @@ export const WALLET_CONTENT_SECURITY_POLICY = [
  */
 export async function registerWalletApp(app: FastifyInstance, walletDistDir: string): Promise<void> {
   if (!existsSync(path.join(walletDistDir, 'index.html'))) {
-    app.log.warn({ walletDistDir }, 'phone wallet build not found: /wallet/ is not served (run npm run build)');
+    app.log.warn(
+      { walletDistDir },
+      'phone wallet build not found: /wallet/ is not served (run npm run build)',
+    );
     return;
   }
   // /wallet → /wallet/: the page's service worker scope and its links are under the slash.
   const bare = WALLET_APP_PATH.slice(0, -1);
   app.addHook('onRequest', async (request, reply) => {
     const [pathname, query] = request.url.split('?', 2);
-    if (pathname === bare) await reply.redirect(`${WALLET_APP_PATH}${query === undefined ? '' : `?${query}`}`, 301);
+    if (pathname === bare)
+      await reply.redirect(`${WALLET_APP_PATH}${query === undefined ? '' : `?${query}`}`, 301);
   });
   await app.register(fastifyStatic, {
     root: walletDistDir,

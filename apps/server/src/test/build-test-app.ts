@@ -98,7 +98,8 @@ export async function buildTestAppsSharingDatabase(
     const close = async () => {
       await app.close();
       // The data directory they share goes with the last of them.
-      if (--open === 0 && overrides.dataDir === undefined) rmSync(shared.dataDir, { recursive: true, force: true });
+      if (--open === 0 && overrides.dataDir === undefined)
+        rmSync(shared.dataDir, { recursive: true, force: true });
     };
     apps.push({ app, database, config: shared, close });
   }

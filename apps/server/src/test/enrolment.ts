@@ -28,7 +28,8 @@ export async function signupThroughWallet(
 ): Promise<{ holder: TestHolder; polled: TAuthPollResponse }> {
   const created = await startRequest(app, { intent: 'orgsignup', additionalParams: fields });
   const answered = await answer(app, holder, created, profile);
-  if (answered.statusCode !== 200) throw new Error(`signup answer refused: ${answered.statusCode} ${answered.body}`);
+  if (answered.statusCode !== 200)
+    throw new Error(`signup answer refused: ${answered.statusCode} ${answered.body}`);
   return { holder, polled: (await poll(app, created)).json<TAuthPollResponse>() };
 }
 
@@ -40,8 +41,16 @@ export async function providerToken(app: FastifyInstance, provider: TestHolder):
   return result.token;
 }
 
-export async function listEnrolments(app: FastifyInstance, token: string, query = ''): Promise<TEnrolmentRequestItem[]> {
-  const res = await app.inject({ method: 'GET', url: `/api/invite/invitations/${query}`, headers: bearer(token) });
+export async function listEnrolments(
+  app: FastifyInstance,
+  token: string,
+  query = '',
+): Promise<TEnrolmentRequestItem[]> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/invite/invitations/${query}`,
+    headers: bearer(token),
+  });
   if (res.statusCode !== 200) throw new Error(`list failed: ${res.statusCode} ${res.body}`);
   return res.json<TEnrolmentRequestItem[]>();
 }
@@ -53,5 +62,10 @@ export function decide(
   type: 'approve' | 'reject',
   extra: { features?: string[]; reason?: string } = {},
 ) {
-  return app.inject({ method: 'POST', url: `/api/invite/invitations/${id}`, headers: bearer(token), payload: { id, type, ...extra } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/invite/invitations/${id}`,
+    headers: bearer(token),
+    payload: { id, type, ...extra },
+  });
 }

@@ -3,7 +3,15 @@ import { ORGANISATION_FEATURE_CODES, didFromAddress } from '@sigil/core';
 import type { AppConfig } from '../config';
 import type { Database, DbOrTx } from '../db/client';
 import { encryptPrivateKey, generateOrganisationKey, loadMasterKey } from '../lib/org-keys';
-import { activities, endorsements, enrolmentRequests, identities, members, organisationEvents, organisations } from '../db/schema/index';
+import {
+  activities,
+  endorsements,
+  enrolmentRequests,
+  identities,
+  members,
+  organisationEvents,
+  organisations,
+} from '../db/schema/index';
 
 /**
  * Test data through factories (docs/architecture.md, Testing): sensible defaults, any field
@@ -56,7 +64,10 @@ export async function createEnrolmentRequest(
   return row!;
 }
 
-export async function createOrganisation(db: DbOrTx, overrides: Partial<typeof organisations.$inferInsert> = {}) {
+export async function createOrganisation(
+  db: DbOrTx,
+  overrides: Partial<typeof organisations.$inferInsert> = {},
+) {
   const n = next();
   const [row] = await db
     .insert(organisations)
@@ -105,7 +116,11 @@ export async function createSigningOrganisation(
     encryptedKey: encryptPrivateKey(masterKey, key.did, key.privateKey),
     ...overrides,
   });
-  await createIdentity(t.database.db, { did: key.did, publicKey: key.publicKeyHex, name: organisation.businessName });
+  await createIdentity(t.database.db, {
+    did: key.did,
+    publicKey: key.publicKeyHex,
+    name: organisation.businessName,
+  });
   return organisation;
 }
 
@@ -116,7 +131,13 @@ export async function createMember(
   const n = next();
   const [row] = await db
     .insert(members)
-    .values({ memberDid: randomDid(), name: `Member ${n}`, email: `member${n}@org.test`, roleCode: '1001', ...overrides })
+    .values({
+      memberDid: randomDid(),
+      name: `Member ${n}`,
+      email: `member${n}@org.test`,
+      roleCode: '1001',
+      ...overrides,
+    })
     .returning();
   return row!;
 }

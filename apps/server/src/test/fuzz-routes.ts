@@ -9,13 +9,7 @@ import { bearer } from './enrolment';
 import { HOSTILE_STRINGS, encodeUrlText } from './hostile-strings';
 import { newHolder } from './holders';
 import { watchRowChanges } from './row-changes';
-import {
-  isRefusalShaped,
-  operationOf,
-  samples,
-  VALID_BY_NAME,
-  type OpenApiDoc,
-} from './openapi-samples';
+import { isRefusalShaped, operationOf, samples, VALID_BY_NAME, type OpenApiDoc } from './openapi-samples';
 
 /**
  * Cases per route (200, as issue 7 asks), and the seed they are drawn from: the day's number unless
@@ -270,10 +264,7 @@ export function describeFuzz({ shard, of }: { shard: number; of: number }): void
           }),
           { numRuns: RUNS, endOnFailure: true, seed: SEED },
         );
-        if (!takesBody)
-          expect(await rowChanges(), `${route.method} ${route.url} wrote`).toEqual(
-            before,
-          );
+        if (!takesBody) expect(await rowChanges(), `${route.method} ${route.url} wrote`).toEqual(before);
         summary.push(
           `${route.method} ${route.url}: ${[...statuses]
             .sort(([a], [b]) => a - b)

@@ -47,7 +47,11 @@ export async function loginWithWallet(
 }
 
 /** A session of `holder` acting through one membership (a DID with several picks one, as the console's picker does). */
-export async function signInThrough(app: FastifyInstance, holder: TestHolder, membershipId: string): Promise<string> {
+export async function signInThrough(
+  app: FastifyInstance,
+  holder: TestHolder,
+  membershipId: string,
+): Promise<string> {
   const login = await loginWithWallet(app, holder, 'organisation');
   if (login.profile?.selectedAccount?.membershipId === membershipId) return login.token!;
   const picked = await app.inject({

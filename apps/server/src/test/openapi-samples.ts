@@ -59,7 +59,10 @@ export function samples(schema: JsonSchema | undefined, name = ''): unknown[] {
 }
 
 /** The operation the OpenAPI document gives for a route of the catalogue (`:name` → `{name}`). */
-export function operationOf(openapi: OpenApiDoc, route: { method: string; url: string }): OpenApiOperation | undefined {
+export function operationOf(
+  openapi: OpenApiDoc,
+  route: { method: string; url: string },
+): OpenApiOperation | undefined {
   return openapi.paths?.[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
 }
 
@@ -73,7 +76,8 @@ export function isDidResolutionError(body: string): boolean {
     const parsed = JSON.parse(body) as Record<string, { error?: unknown; deactivated?: unknown } | undefined>;
     const error = (parsed.didResolutionMetadata ?? parsed.dereferencingMetadata)?.error;
     if (typeof error === 'string') return true;
-    if (error && typeof error === 'object' && typeof (error as { type?: unknown }).type === 'string') return true;
+    if (error && typeof error === 'object' && typeof (error as { type?: unknown }).type === 'string')
+      return true;
     return (parsed.didDocumentMetadata ?? parsed.contentMetadata)?.deactivated === true;
   } catch {
     return false;
@@ -84,7 +88,9 @@ export function isDidResolutionError(body: string): boolean {
 export function isProblemDetails(body: string): boolean {
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>;
-    return typeof parsed.type === 'string' && typeof parsed.title === 'string' && typeof parsed.status === 'number';
+    return (
+      typeof parsed.type === 'string' && typeof parsed.title === 'string' && typeof parsed.status === 'number'
+    );
   } catch {
     return false;
   }

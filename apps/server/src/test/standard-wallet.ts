@@ -270,5 +270,5 @@ export async function presentCredential(
     authorizationRequestPayload: resolved.authorizationRequestPayload as never,
     authorizationResponsePayload,
   });
-  return { status: response.status, body: (await response.json()) };
+  return { status: response.status, body: await response.json() };
 }

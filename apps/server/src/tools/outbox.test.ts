@@ -11,7 +11,12 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** A mail as the server writes it without SMTP_URL (mail-transport.ts: nodemailer's stream transport). */
 async function writeMail(name: string, subject: string, text: string, writtenAt: Date): Promise<void> {
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const info = await stream.sendMail({ from: 'Sigil <no-reply@sigil.localhost>', to: 'ada@example.com', subject, text });
+  const info = await stream.sendMail({
+    from: 'Sigil <no-reply@sigil.localhost>',
+    to: 'ada@example.com',
+    subject,
+    text,
+  });
   const file = path.join(dataDir, 'outbox', `${name}.eml`);
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, info.message as Buffer);
@@ -22,7 +27,12 @@ describe('readOutbox', () => {
   it('reads the newest mails decoded, oldest first, with long links whole', async () => {
     const link = `http://localhost:8080/endorsements?invitationCode=${'c0ffee'.repeat(20)}`;
     await writeMail('b', 'Older', 'First mail', new Date('2026-11-28T10:00:00Z'));
-    await writeMail('a', 'Invitation to Acme – Zürich', `Hello Ada,\n\nOpen ${link} to accept.`, new Date('2026-11-28T11:00:00Z'));
+    await writeMail(
+      'a',
+      'Invitation to Acme – Zürich',
+      `Hello Ada,\n\nOpen ${link} to accept.`,
+      new Date('2026-11-28T11:00:00Z'),
+    );
     await writeMail('c', 'Oldest', 'Not among the newest two', new Date('2026-11-28T09:00:00Z'));
 
     const mails = await readOutbox(dataDir, 2);

@@ -20,12 +20,20 @@ export async function readOutbox(dataDir: string, count: number): Promise<Outbox
   const written = await Promise.all(
     names.map(async (name) => ({ name, at: (await stat(path.join(dir, name))).mtime })),
   );
-  const newest = written.sort((a, b) => a.at.getTime() - b.at.getTime() || a.name.localeCompare(b.name)).slice(-count);
+  const newest = written
+    .sort((a, b) => a.at.getTime() - b.at.getTime() || a.name.localeCompare(b.name))
+    .slice(-count);
   return Promise.all(
     newest.map(async ({ name, at }) => {
       const parsed = await simpleParser(await readFile(path.join(dir, name)));
       const to = [parsed.to ?? []].flat().map((address) => address.text);
-      return { file: path.join(dir, name), writtenAt: at, to: to.join(', '), subject: parsed.subject ?? '', text: parsed.text ?? '' };
+      return {
+        file: path.join(dir, name),
+        writtenAt: at,
+        to: to.join(', '),
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+      };
     }),
   );
 }

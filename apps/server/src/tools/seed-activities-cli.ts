@@ -44,7 +44,10 @@ const rows = positive('rows', values.rows);
 const config = loadConfig();
 const location = databaseLocation(config);
 let lastShown = 0;
-const hold = location.kind === 'pglite' ? await holdDataDir(config.dataDir).catch((error: Error) => exit(error.message)) : null;
+const hold =
+  location.kind === 'pglite'
+    ? await holdDataDir(config.dataDir).catch((error: Error) => exit(error.message))
+    : null;
 const result = await seedActivities(location, {
   rows,
   orgs: positive('orgs', values.orgs),
@@ -61,4 +64,6 @@ const result = await seedActivities(location, {
 });
 await hold?.release();
 const where = location.kind === 'postgres' ? 'PostgreSQL' : location.dataDir;
-console.log(`Seeded ${result.rows.toLocaleString('en')} activities of ${result.orgDids.length} organisations and ${result.holderDids.length} holders into ${where} in ${result.seconds.toFixed(1)} s.`);
+console.log(
+  `Seeded ${result.rows.toLocaleString('en')} activities of ${result.orgDids.length} organisations and ${result.holderDids.length} holders into ${where} in ${result.seconds.toFixed(1)} s.`,
+);

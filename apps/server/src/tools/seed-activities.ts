@@ -30,7 +30,17 @@ export interface ActivitySeedResult {
 }
 
 /** The columns COPY fills, in this order (ids and nothing else come from their defaults). */
-const COLUMNS = ['did', 'org_did', 'type', 'tx_timestamp', 'filename', 'assert_type', 'remarks', 'seal_for_did', 'unseal_from_did'];
+const COLUMNS = [
+  'did',
+  'org_did',
+  'type',
+  'tx_timestamp',
+  'filename',
+  'assert_type',
+  'remarks',
+  'seal_for_did',
+  'unseal_from_did',
+];
 const COPY_FORMAT = `(${COLUMNS.join(', ')}) FROM %SOURCE% WITH (FORMAT csv)`;
 /** Rows per chunk of CSV text (and per COPY on PGlite, which takes a whole blob at a time). */
 const CHUNK_ROWS = 5_000;
@@ -45,7 +55,16 @@ const EVENT_WEIGHTS: Array<[string, number]> = [
   ['ASSERT', 9],
   ['REGISTER', 2],
 ];
-const FILE_STEMS = ['contract', 'invoice', 'payslip', 'certificate', 'statement', 'transcript', 'licence', 'policy'];
+const FILE_STEMS = [
+  'contract',
+  'invoice',
+  'payslip',
+  'certificate',
+  'statement',
+  'transcript',
+  'licence',
+  'policy',
+];
 const FILE_EXTENSIONS = ['pdf', 'docx', 'png', 'txt', 'xlsx'];
 const ASSERT_TYPES = ['over-18', 'residency', 'employment', 'qualification', 'membership'];
 
@@ -68,7 +87,11 @@ const csvCell = (value: string | null) => (value === null ? '' : `"${value.repla
  * in ten events is the organisation's own (its DID as the actor). A few organisations and holders
  * are far busier than the rest (a squared draw), as in real registries.
  */
-function* activityCsvChunks(options: ActivitySeedOptions, orgDids: string[], holderDids: string[]): Generator<string> {
+function* activityCsvChunks(
+  options: ActivitySeedOptions,
+  orgDids: string[],
+  holderDids: string[],
+): Generator<string> {
   const random = randomSource(options.seed);
   const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)]!;
   const skewed = <T>(items: T[]) => items[Math.floor(random() * random() * items.length)]!;
@@ -87,7 +110,9 @@ function* activityCsvChunks(options: ActivitySeedOptions, orgDids: string[], hol
     const did = ownEvent ? orgDid : skewed(holderDids);
     const forOrg = ownEvent || random() < 0.6 ? orgDid : null;
     const withFile = type !== 'ASSERT' && type !== 'REGISTER';
-    const filename = withFile ? `${pick(FILE_STEMS)}-${1 + Math.floor(random() * 9999)}.${pick(FILE_EXTENSIONS)}` : null;
+    const filename = withFile
+      ? `${pick(FILE_STEMS)}-${1 + Math.floor(random() * 9999)}.${pick(FILE_EXTENSIONS)}`
+      : null;
     const other = pick(holderDids);
     lines.push(
       [
@@ -127,7 +152,8 @@ async function postgresTarget(url: string): Promise<SeedTarget> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return {
-    query: async (statement, params) => (await client.query(statement, params)).rows as Array<Record<string, unknown>>,
+    query: async (statement, params) =>
+      (await client.query(statement, params)).rows as Array<Record<string, unknown>>,
     async copyIn(chunks, onRows) {
       const counted = Readable.from(
         (function* () {
@@ -137,7 +163,10 @@ async function postgresTarget(url: string): Promise<SeedTarget> {
           }
         })(),
       );
-      await pipeline(counted, client.query(copyFrom(`COPY activities ${COPY_FORMAT.replace('%SOURCE%', 'STDIN')}`)));
+      await pipeline(
+        counted,
+        client.query(copyFrom(`COPY activities ${COPY_FORMAT.replace('%SOURCE%', 'STDIN')}`)),
+      );
     },
     close: () => client.end(),
   };
@@ -171,25 +200,51 @@ async function pgliteTarget(dataDir: string): Promise<SeedTarget> {
  * stream on PostgreSQL, in blobs of 250,000 rows on PGlite (whose data directory no server may
  * have open meanwhile). New holders are registered as identities with real keys so their names show.
  */
-export async function seedActivities(location: DatabaseLocation, options: ActivitySeedOptions): Promise<ActivitySeedResult> {
+export async function seedActivities(
+  location: DatabaseLocation,
+  options: ActivitySeedOptions,
+): Promise<ActivitySeedResult> {
   const started = performance.now();
   const migrated = await openDatabase(location);
   await migrateDatabase(migrated);
   await migrated.close();
-  if (location.kind === 'pglite' && !location.dataDir) throw new Error('An in-memory database cannot be seeded from outside');
-  const target = location.kind === 'postgres' ? await postgresTarget(location.url) : await pgliteTarget(location.dataDir!);
+  if (location.kind === 'pglite' && !location.dataDir)
+    throw new Error('An in-memory database cannot be seeded from outside');
+  const target =
+    location.kind === 'postgres' ? await postgresTarget(location.url) : await pgliteTarget(location.dataDir!);
   try {
-    const registeredOrgs = await target.query('SELECT did FROM organisations WHERE deleted_at IS NULL ORDER BY created_at LIMIT $1', [options.orgs]);
-    const registeredHolders = await target.query('SELECT did FROM identities ORDER BY created_at LIMIT $1', [options.holders]);
-    const orgDids = topUp(registeredOrgs.map((row) => String(row.did)), options.orgs, () => generateDidKey(options.didMethod).did);
-    const newHolders = Array.from({ length: Math.max(0, options.holders - registeredHolders.length) }, () => generateDidKey(options.didMethod));
+    const registeredOrgs = await target.query(
+      'SELECT did FROM organisations WHERE deleted_at IS NULL ORDER BY created_at LIMIT $1',
+      [options.orgs],
+    );
+    const registeredHolders = await target.query('SELECT did FROM identities ORDER BY created_at LIMIT $1', [
+      options.holders,
+    ]);
+    const orgDids = topUp(
+      registeredOrgs.map((row) => String(row.did)),
+      options.orgs,
+      () => generateDidKey(options.didMethod).did,
+    );
+    const newHolders = Array.from({ length: Math.max(0, options.holders - registeredHolders.length) }, () =>
+      generateDidKey(options.didMethod),
+    );
     for (let i = 0; i < newHolders.length; i += 1_000) {
       const slice = newHolders.slice(i, i + 1_000);
       const values = slice.map((_, j) => `($${3 * j + 1}, $${3 * j + 2}, $${3 * j + 3})`).join(', ');
-      const params = slice.flatMap((key, j) => [key.did, key.publicKey, `Seed Holder ${registeredHolders.length + i + j + 1}`]);
-      await target.query(`INSERT INTO identities (did, public_key, name) VALUES ${values} ON CONFLICT DO NOTHING`, params);
+      const params = slice.flatMap((key, j) => [
+        key.did,
+        key.publicKey,
+        `Seed Holder ${registeredHolders.length + i + j + 1}`,
+      ]);
+      await target.query(
+        `INSERT INTO identities (did, public_key, name) VALUES ${values} ON CONFLICT DO NOTHING`,
+        params,
+      );
     }
-    const holderDids = [...registeredHolders.map((row) => String(row.did)), ...newHolders.map((key) => key.did)];
+    const holderDids = [
+      ...registeredHolders.map((row) => String(row.did)),
+      ...newHolders.map((key) => key.did),
+    ];
     let written = 0;
     await target.copyIn(activityCsvChunks(options, orgDids, holderDids), (rows) => {
       written = Math.min(options.rows, written + rows);

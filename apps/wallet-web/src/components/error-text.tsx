@@ -11,7 +11,8 @@ export function ErrorText({ error }: { error: unknown }) {
   if (error instanceof WalletRefusal) {
     const wait = error.waitMs > 0 ? t('errors.wait', { seconds: Math.ceil(error.waitMs / 1000) }) : '';
     if (error.reason === 'wait') text = wait;
-    else if (error.reason === 'wrongPassphrase') text = [t('errors.wrongPassphrase'), wait].filter(Boolean).join('. ');
+    else if (error.reason === 'wrongPassphrase')
+      text = [t('errors.wrongPassphrase'), wait].filter(Boolean).join('. ');
     else if (error.reason === 'locked') text = t('errors.locked');
     else text = t('errors.notKeystore', { detail: error.message });
   } else if (error instanceof ServerUnreachableError) {
@@ -20,7 +21,10 @@ export function ErrorText({ error }: { error: unknown }) {
     // An answer of the server this wallet does not understand (a newer server, a proxy's page).
     text = t('errors.badAnswer');
   } else {
-    text = error instanceof Error ? error.message : t('errors.unexpected', { message: typeof error === 'string' ? error : '?' });
+    text =
+      error instanceof Error
+        ? error.message
+        : t('errors.unexpected', { message: typeof error === 'string' ? error : '?' });
   }
   return (
     <Alert severity="error" role="alert">

@@ -1,7 +1,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Alert, AppBar, BottomNavigation, BottomNavigationAction, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
+import {
+  Alert,
+  AppBar,
+  BottomNavigation,
+  BottomNavigationAction,
+  Box,
+  Button,
+  Container,
+  IconButton,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import HomeIcon from '@mui/icons-material/Home';
 import LightModeIcon from '@mui/icons-material/LightMode';
@@ -55,36 +66,61 @@ export function Layout() {
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" color="primary" enableColorOnDark>
         <Toolbar sx={{ gap: 1 }}>
-          <Typography component="p" variant="h6" sx={{ flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          <Typography
+            component="p"
+            variant="h6"
+            sx={{ flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {t('app.title', { product: productName })}
           </Typography>
-          <Button color="inherit" lang={t('app.otherLanguage')} onClick={() => void i18n.changeLanguage(t('app.otherLanguage'))}>
+          <Button
+            color="inherit"
+            lang={t('app.otherLanguage')}
+            onClick={() => void i18n.changeLanguage(t('app.otherLanguage'))}
+          >
             {t('app.language')}
           </Button>
-          <IconButton color="inherit" aria-label={mode === 'dark' ? t('app.themeLight') : t('app.themeDark')} onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}>
+          <IconButton
+            color="inherit"
+            aria-label={mode === 'dark' ? t('app.themeLight') : t('app.themeDark')}
+            onClick={() => setMode(mode === 'dark' ? 'light' : 'dark')}
+          >
             {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
           </IconButton>
           {unlocked && (
-            <Button
-              color="inherit"
-              startIcon={<LockIcon />}
-              onClick={() => lock(true)}
-            >
+            <Button color="inherit" startIcon={<LockIcon />} onClick={() => lock(true)}>
               {t('app.lock')}
             </Button>
           )}
         </Toolbar>
       </AppBar>
-      {!window.isSecureContext && <Alert severity="error" square>{t('app.insecure')}</Alert>}
-      {!online && <Alert severity="info" square>{t('app.offline')}</Alert>}
+      {!window.isSecureContext && (
+        <Alert severity="error" square>
+          {t('app.insecure')}
+        </Alert>
+      )}
+      {!online && (
+        <Alert severity="info" square>
+          {t('app.offline')}
+        </Alert>
+      )}
       <Container component="main" maxWidth="sm" sx={{ flexGrow: 1, py: 3 }}>
         <Outlet />
       </Container>
       {unlocked && (
-        <Box component="nav" aria-label={t('app.navigation')} sx={{ position: 'sticky', bottom: 0, borderTop: 1, borderColor: 'divider' }}>
+        <Box
+          component="nav"
+          aria-label={t('app.navigation')}
+          sx={{ position: 'sticky', bottom: 0, borderTop: 1, borderColor: 'divider' }}
+        >
           <BottomNavigation showLabels value={current} onChange={(_, path: string) => void navigate(path)}>
             {NAVIGATION.map((item) => (
-              <BottomNavigationAction key={item.path} value={item.path} label={t(item.label)} icon={item.icon} />
+              <BottomNavigationAction
+                key={item.path}
+                value={item.path}
+                label={t(item.label)}
+                icon={item.icon}
+              />
             ))}
           </BottomNavigation>
         </Box>

@@ -5,10 +5,12 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 
 /** A passphrase, hidden unless the holder shows it; never autofilled into another site's form. */
-export function PassphraseField(props: Omit<TextFieldProps, 'type'> & { autoComplete: 'new-password' | 'current-password' }) {
+export function PassphraseField(
+  props: Omit<TextFieldProps, 'type'> & { autoComplete: 'new-password' | 'current-password' },
+) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
-  const label = shown ? t("fields.hide") : t("fields.show");
+  const label = shown ? t('fields.hide') : t('fields.show');
   return (
     <TextField
       {...props}

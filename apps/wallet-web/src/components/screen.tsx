@@ -7,7 +7,13 @@ export function Screen({ heading, children }: { heading: string; children: React
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <Stack spacing={2.5}>
-      <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h1" sx={{ outline: 'none', overflowWrap: 'anywhere' }}>
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h5"
+        component="h1"
+        sx={{ outline: 'none', overflowWrap: 'anywhere' }}
+      >
         {heading}
       </Typography>
       {children}

@@ -2,7 +2,17 @@ import { Button, LinearProgress } from '@mui/material';
 import { ErrorText } from './error-text';
 
 /** The end of a form: why it failed, the progress while it runs, and its one submit button. */
-export function SubmitRow({ label, busyLabel, busy, error }: { label: string; busyLabel: string; busy: boolean; error: unknown }) {
+export function SubmitRow({
+  label,
+  busyLabel,
+  busy,
+  error,
+}: {
+  label: string;
+  busyLabel: string;
+  busy: boolean;
+  error: unknown;
+}) {
   return (
     <>
       <ErrorText error={error} />

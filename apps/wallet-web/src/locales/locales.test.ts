@@ -4,7 +4,9 @@ import en from './en.json';
 
 const keys = (texts: object, prefix = ''): string[] =>
   Object.entries(texts).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keys(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof value === 'object' && value !== null
+      ? keys(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 
 describe("the wallet's texts", () => {

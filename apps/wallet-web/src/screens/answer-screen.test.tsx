@@ -55,8 +55,18 @@ afterEach(async () => {
 describe('who asks, and for what', () => {
   const host = new URL(SERVER).host;
   const cases: Array<[string, Partial<TAuthQr>, string, string]> = [
-    ['an individual login', { mode: 'individual' }, 'to log in as yourself (individual)', 'sich als Sie selbst (Einzelperson) anzumelden'],
-    ['an organisation login', { mode: 'organisation' }, 'to log in as an administrator of your organisation', 'sich als Administrator Ihrer Organisation anzumelden'],
+    [
+      'an individual login',
+      { mode: 'individual' },
+      'to log in as yourself (individual)',
+      'sich als Sie selbst (Einzelperson) anzumelden',
+    ],
+    [
+      'an organisation login',
+      { mode: 'organisation' },
+      'to log in as an administrator of your organisation',
+      'sich als Administrator Ihrer Organisation anzumelden',
+    ],
     ['a provider login', { mode: 'provider' }, 'to log in as the provider', 'sich als Anbieter anzumelden'],
     [
       'an organisation signup',

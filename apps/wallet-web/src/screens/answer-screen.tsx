@@ -26,7 +26,8 @@ export function AnswerScreen() {
   );
   if (read.kind !== 'request') {
     // A contact card or an invitation never rides on this route: as good as no request.
-    const refusal = read.kind === 'refused' ? read : ({ kind: 'refused', problem: 'notSigil', message: '' } as const);
+    const refusal =
+      read.kind === 'refused' ? read : ({ kind: 'refused', problem: 'notSigil', message: '' } as const);
     return (
       <Screen heading={t('answer.heading')}>
         <QrProblem refusal={refusal} />

@@ -45,7 +45,11 @@ export function CreateScreen() {
           onChange={(event) => setPassphrase(event.target.value)}
           required
           error={checked && tooShort}
-          helperText={checked && tooShort ? t('errors.passphraseTooShort', { min: MIN }) : t('fields.passphraseHelp', { min: MIN })}
+          helperText={
+            checked && tooShort
+              ? t('errors.passphraseTooShort', { min: MIN })
+              : t('fields.passphraseHelp', { min: MIN })
+          }
         />
         <PassphraseField
           label={t('fields.repeat')}
@@ -56,7 +60,11 @@ export function CreateScreen() {
           error={checked && mismatch}
           helperText={checked && mismatch ? t('errors.passphraseMismatch') : ' '}
         />
-        <ProfileFields profile={profile} onChange={setProfile} emailError={checked && badEmail ? t('errors.emailInvalid') : undefined} />
+        <ProfileFields
+          profile={profile}
+          onChange={setProfile}
+          emailError={checked && badEmail ? t('errors.emailInvalid') : undefined}
+        />
         <SubmitRow label={t('create.submit')} busyLabel={t('create.busy')} busy={busy} error={error} />
       </Stack>
     </Screen>

@@ -1,6 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
@@ -72,7 +83,12 @@ function EndorsementCard({ endorsement }: { endorsement: TEndorsement }) {
     setCopied(true);
   };
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} aria-label={`${endorsement.roleType} · ${endorsement.organizationName}`} component="section">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      aria-label={`${endorsement.roleType} · ${endorsement.organizationName}`}
+      component="section"
+    >
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Box sx={{ minWidth: 0 }}>
@@ -95,16 +111,44 @@ function EndorsementCard({ endorsement }: { endorsement: TEndorsement }) {
           {t('endorsements.issued', { date: formatCalendarDay(endorsement.issuedAt.slice(0, 10)) })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button size="small" variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} aria-live="polite">
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<ContentCopyIcon />}
+            onClick={() => void copy()}
+            aria-live="polite"
+          >
             {copied ? t('endorsements.copied') : t('endorsements.copy')}
           </Button>
-          <Button size="small" variant="outlined" startIcon={<QrCode2Icon />} aria-expanded={shown === 'qr'} onClick={() => setShown(shown === 'qr' ? 'none' : 'qr')}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<QrCode2Icon />}
+            aria-expanded={shown === 'qr'}
+            onClick={() => setShown(shown === 'qr' ? 'none' : 'qr')}
+          >
             {shown === 'qr' ? t('endorsements.hideQr') : t('endorsements.showQr')}
           </Button>
         </Stack>
         {shown === 'qr' && (
-          <Box sx={{ bgcolor: '#fff', p: 1.5, borderRadius: 1, lineHeight: 0, alignSelf: 'center', maxWidth: '100%' }}>
-            <QRCodeSVG value={endorsement.jwt} size={300} level="L" role="img" aria-label={t('endorsements.qrLabel')} style={{ maxWidth: '100%', height: 'auto' }} />
+          <Box
+            sx={{
+              bgcolor: '#fff',
+              p: 1.5,
+              borderRadius: 1,
+              lineHeight: 0,
+              alignSelf: 'center',
+              maxWidth: '100%',
+            }}
+          >
+            <QRCodeSVG
+              value={endorsement.jwt}
+              size={300}
+              level="L"
+              role="img"
+              aria-label={t('endorsements.qrLabel')}
+              style={{ maxWidth: '100%', height: 'auto' }}
+            />
           </Box>
         )}
         <Accordion disableGutters variant="outlined" sx={{ '&::before': { display: 'none' } }}>
@@ -112,7 +156,10 @@ function EndorsementCard({ endorsement }: { endorsement: TEndorsement }) {
             <Typography>{t('endorsements.decoded')}</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <Box component="pre" sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            <Box
+              component="pre"
+              sx={{ m: 0, fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+            >
               {decoded(endorsement.jwt)}
             </Box>
           </AccordionDetails>

@@ -24,11 +24,18 @@ export function HomeScreen() {
     setCopied(true);
   };
   const download = () => {
-    if (keystore) offerFile(KEYSTORE_FORMAT.fileName, `${JSON.stringify(keystore, null, 2)}\n`, 'application/json');
+    if (keystore)
+      offerFile(KEYSTORE_FORMAT.fileName, `${JSON.stringify(keystore, null, 2)}\n`, 'application/json');
   };
   return (
     <Screen heading={t('home.heading')}>
-      <Button variant="contained" size="large" startIcon={<QrCodeScannerIcon />} component={RouterLink} to="/scan">
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<QrCodeScannerIcon />}
+        component={RouterLink}
+        to="/scan"
+      >
         {t('home.scan')}
       </Button>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -36,22 +43,41 @@ export function HomeScreen() {
           <Typography variant="subtitle2" component="h2" sx={{ alignSelf: 'flex-start' }}>
             {t('home.did')}
           </Typography>
-          <Typography data-testid="wallet-did" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', alignSelf: 'stretch' }}>
+          <Typography
+            data-testid="wallet-did"
+            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', alignSelf: 'stretch' }}
+          >
             {did}
           </Typography>
           <Box sx={{ bgcolor: '#fff', p: 1.5, borderRadius: 1, lineHeight: 0 }}>
             <QRCodeSVG value={did} size={200} level="M" role="img" aria-label={t('home.qrLabel')} />
           </Box>
-          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void copy()} aria-live="polite">
+          <Button
+            variant="outlined"
+            startIcon={<ContentCopyIcon />}
+            onClick={() => void copy()}
+            aria-live="polite"
+          >
             {copied ? t('home.copied') : t('home.copy')}
           </Button>
         </Stack>
       </Paper>
-      <Button variant="outlined" startIcon={<PersonIcon />} component={RouterLink} to="/profile" sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="outlined"
+        startIcon={<PersonIcon />}
+        component={RouterLink}
+        to="/profile"
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {t('home.profile')}
       </Button>
       <Stack spacing={1}>
-        <Button variant="text" startIcon={<DownloadIcon />} onClick={download} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          variant="text"
+          startIcon={<DownloadIcon />}
+          onClick={download}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('home.download')}
         </Button>
         <Typography variant="body2" color="text.secondary">

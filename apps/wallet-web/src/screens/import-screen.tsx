@@ -32,7 +32,12 @@ export function ImportScreen() {
     <Screen heading={t('import.heading')}>
       <Typography>{t('import.intro')}</Typography>
       <Stack component="form" spacing={2} noValidate onSubmit={submit}>
-        <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} sx={{ justifyContent: 'flex-start', overflowWrap: 'anywhere' }}>
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<UploadFileIcon />}
+          sx={{ justifyContent: 'flex-start', overflowWrap: 'anywhere' }}
+        >
           {file ? t('import.chosen', { name: file.name }) : t('import.choose')}
           <input
             type="file"

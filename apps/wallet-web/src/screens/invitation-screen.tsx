@@ -63,7 +63,10 @@ function InvitationOfCode({ code }: { code: string }) {
     return (
       <Screen heading={t('invitation.heading')}>
         <Alert severity="info" role="status">
-          {t(`invitation.already.${invitation.status}`, { organisation: invitation.organizationName, role: invitation.roleType })}
+          {t(`invitation.already.${invitation.status}`, {
+            organisation: invitation.organizationName,
+            role: invitation.roleType,
+          })}
         </Alert>
         <HomeLink />
       </Screen>
@@ -95,7 +98,12 @@ function InvitationConsent({ invitation }: { invitation: TPendingInvitation }) {
       <ConsentDetails rows={rows} />
       {outcome ? (
         <>
-          <Alert severity={outcome.kind === 'accepted' ? 'success' : outcome.kind === 'declined' ? 'info' : 'error'} role="status">
+          <Alert
+            severity={
+              outcome.kind === 'accepted' ? 'success' : outcome.kind === 'declined' ? 'info' : 'error'
+            }
+            role="status"
+          >
             {outcome.kind === 'refused'
               ? t('answer.result.refused', { message: outcome.message })
               : t(`invitation.result.${outcome.kind}`, {

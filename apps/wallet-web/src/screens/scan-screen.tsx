@@ -46,11 +46,19 @@ export function ScanScreen() {
     <Screen heading={t('scan.heading')}>
       <CameraScanner onText={take} />
       {outcome?.kind === 'refused' && <QrProblem refusal={outcome} />}
-      {outcome?.kind === 'note' && <Alert severity="warning" role="alert">{outcome.text}</Alert>}
+      {outcome?.kind === 'note' && (
+        <Alert severity="warning" role="alert">
+          {outcome.text}
+        </Alert>
+      )}
       {outcome?.kind === 'contact' && (
         <Alert severity="info" role="status">
-          <Typography sx={{ fontWeight: 600 }}>{t('scan.contact', { name: outcome.contact.name })}</Typography>
-          <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>{outcome.contact.did}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>
+            {t('scan.contact', { name: outcome.contact.name })}
+          </Typography>
+          <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+            {outcome.contact.did}
+          </Typography>
         </Alert>
       )}
       <Divider />
@@ -69,7 +77,12 @@ export function ScanScreen() {
       </Stack>
       <Button component="label" variant="outlined" startIcon={<ImageIcon />}>
         {t('scan.image')}
-        <input type="file" accept="image/*" hidden onChange={(event) => void readImage(event.target.files?.[0])} />
+        <input
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(event) => void readImage(event.target.files?.[0])}
+        />
       </Button>
     </Screen>
   );

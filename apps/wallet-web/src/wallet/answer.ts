@@ -32,7 +32,9 @@ export async function answerRequest(qr: TAuthQr, approve: boolean): Promise<TAns
   } catch (error) {
     if (error instanceof ServerUnreachableError) return { kind: 'unreachable' };
     if (error instanceof ServerRefusedError) {
-      return EXPIRED_CODES.has(error.code ?? '') ? { kind: 'expired' } : { kind: 'refused', message: error.message };
+      return EXPIRED_CODES.has(error.code ?? '')
+        ? { kind: 'expired' }
+        : { kind: 'refused', message: error.message };
     }
     throw error;
   }

@@ -13,7 +13,12 @@ export async function liveStatus(credentialJwt: string, serverUrl: string): Prom
   try {
     const { payload } = decodeJWT(credentialJwt);
     const credential = (payload as { vc?: { credentialStatus?: unknown } }).vc ?? {};
-    const status = await readCredentialStatus(credential, payload.iss ?? '', registryResolver(serverUrl), fetch);
+    const status = await readCredentialStatus(
+      credential,
+      payload.iss ?? '',
+      registryResolver(serverUrl),
+      fetch,
+    );
     return status.state;
   } catch {
     return 'unknown';

@@ -8,5 +8,7 @@ export async function myEndorsements(): Promise<TEndorsement[]> {
   const { privateKey, didMethod } = requireKey();
   const baseUrl = walletServerUrl();
   const { token } = await requestWalletToken({ privateKey, didMethod, baseUrl });
-  return ZEndorsementList.parse(await requestJson('GET', `${baseUrl}/api/v1/endorsements/mine`, undefined, { token }));
+  return ZEndorsementList.parse(
+    await requestJson('GET', `${baseUrl}/api/v1/endorsements/mine`, undefined, { token }),
+  );
 }

@@ -1,4 +1,11 @@
-import { FILE_MESSAGES, recordActivity, registryResolver, signFile, SIGNATURE_SUFFIX, verifyFileSignature } from '@sigil/wallet/browser';
+import {
+  FILE_MESSAGES,
+  recordActivity,
+  registryResolver,
+  signFile,
+  SIGNATURE_SUFFIX,
+  verifyFileSignature,
+} from '@sigil/wallet/browser';
 import { walletServerUrl } from './server';
 import { requireKey } from './wallet-store';
 
@@ -21,14 +28,18 @@ function unlocked() {
 
 export async function signChosenFile(file: File): Promise<TSignedFile> {
   const { privateKey, didMethod, baseUrl } = unlocked();
-  const signature = await signFile({ privateKey, didMethod, bytes: new Uint8Array(await file.arrayBuffer()), filename: file.name });
+  const signature = await signFile({
+    privateKey,
+    didMethod,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    filename: file.name,
+  });
   const recorded = await record({ type: 'SIGN', filename: file.name }, { privateKey, didMethod, baseUrl });
   return { signatureName: `${file.name}${SIGNATURE_SUFFIX}`, signature, recorded };
 }
 
 export type TVerifyOutcome =
-  | { kind: 'valid'; signer: string; recorded: boolean }
-  | { kind: 'changed' | 'badSignature' };
+  { kind: 'valid'; signer: string; recorded: boolean } | { kind: 'changed' | 'badSignature' };
 
 export async function verifyChosenFile(file: File, signatureFile: File): Promise<TVerifyOutcome> {
   const { privateKey, didMethod, baseUrl } = unlocked();
@@ -38,11 +49,15 @@ export async function verifyChosenFile(file: File, signatureFile: File): Promise
       signature: await signatureFile.text(),
       resolver: registryResolver(baseUrl),
     });
-    const recorded = await record({ type: 'VERIFY', filename: file.name }, { privateKey, didMethod, baseUrl });
+    const recorded = await record(
+      { type: 'VERIFY', filename: file.name },
+      { privateKey, didMethod, baseUrl },
+    );
     return { kind: 'valid', signer, recorded };
   } catch (error) {
     if (error instanceof Error && error.message === FILE_MESSAGES.changed) return { kind: 'changed' };
-    if (error instanceof Error && error.message === FILE_MESSAGES.badSignature) return { kind: 'badSignature' };
+    if (error instanceof Error && error.message === FILE_MESSAGES.badSignature)
+      return { kind: 'badSignature' };
     throw error;
   }
 }

@@ -1,5 +1,11 @@
 import { ZPendingInvitationList, type TPendingInvitation } from '@sigil/core';
-import { answerInvitation, requestJson, requestWalletToken, ServerRefusedError, ServerUnreachableError } from '@sigil/wallet/browser';
+import {
+  answerInvitation,
+  requestJson,
+  requestWalletToken,
+  ServerRefusedError,
+  ServerUnreachableError,
+} from '@sigil/wallet/browser';
 import { walletServerUrl } from './server';
 import { requireKey } from './wallet-store';
 
@@ -17,15 +23,19 @@ export async function readInvitation(invitationCode: string): Promise<TPendingIn
   const { privateKey, didMethod, baseUrl } = unlocked();
   const { token } = await requestWalletToken({ privateKey, didMethod, baseUrl });
   const query = new URLSearchParams({ invitationCode });
-  const list = ZPendingInvitationList.parse(await requestJson('GET', `${baseUrl}/api/v1/invitations/?${query}`, undefined, { token }));
+  const list = ZPendingInvitationList.parse(
+    await requestJson('GET', `${baseUrl}/api/v1/invitations/?${query}`, undefined, { token }),
+  );
   return list[0] ?? null;
 }
 
 export type TInvitationOutcome =
-  | { kind: 'accepted' | 'declined' | 'offline' | 'unreachable' }
-  | { kind: 'refused'; message: string };
+  { kind: 'accepted' | 'declined' | 'offline' | 'unreachable' } | { kind: 'refused'; message: string };
 
-export async function answerInvitationWith(invitationCode: string, accept: boolean): Promise<TInvitationOutcome> {
+export async function answerInvitationWith(
+  invitationCode: string,
+  accept: boolean,
+): Promise<TInvitationOutcome> {
   if (!navigator.onLine) return { kind: 'offline' };
   const { privateKey, didMethod, profile, baseUrl } = unlocked();
   try {

@@ -10,14 +10,17 @@ import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 type Detector = Pick<ZXingBarcodeDetector, 'detect'>;
 
 prepareZXingModule({
-  overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
+  overrides: {
+    locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path),
+  },
 });
 
 let detector: Promise<Detector> | undefined;
 
 async function qrDetector(): Promise<Detector> {
   const native = (globalThis as { BarcodeDetector?: typeof ZXingBarcodeDetector }).BarcodeDetector;
-  if (native && (await native.getSupportedFormats()).includes('qr_code')) return new native({ formats: ['qr_code'] });
+  if (native && (await native.getSupportedFormats()).includes('qr_code'))
+    return new native({ formats: ['qr_code'] });
   return new ZXingBarcodeDetector({ formats: ['qr_code'] });
 }
 

@@ -15,11 +15,15 @@ describe('what a scanned text is to the phone wallet', () => {
     const fromLink = readQrText(authQrLink(qr), OWN);
     expect(fromLink).toEqual({ kind: 'request', qr, route: new URL(authQrLink(qr)).hash.slice(1) });
     expect(readQrText(JSON.stringify(qr), OWN)).toEqual(fromLink);
-    expect(fromLink.kind === 'request' && fromLink.route).toMatch(/^\/answer\?v=1&intent=login&mode=organisation&/);
+    expect(fromLink.kind === 'request' && fromLink.route).toMatch(
+      /^\/answer\?v=1&intent=login&mode=organisation&/,
+    );
   });
 
   it('a JSON request of this server whose answer would go to another address of it is refused', () => {
-    expect(readQrText(JSON.stringify(request(OWN, { endpoint: `${OWN}/api/v1/invitations/claim` })), OWN)).toMatchObject({
+    expect(
+      readQrText(JSON.stringify(request(OWN, { endpoint: `${OWN}/api/v1/invitations/claim` })), OWN),
+    ).toMatchObject({
       kind: 'refused',
       problem: 'foreignEndpoint',
     });
@@ -46,14 +50,27 @@ describe('what a scanned text is to the phone wallet', () => {
   });
 
   it("a contact card of the console's Generate QR is a contact", () => {
-    expect(readQrText(contactQrText({ did: 'did:sigil:0x00000000000000000000000000000000000000aa', name: 'Ada' }), OWN)).toEqual({
+    expect(
+      readQrText(
+        contactQrText({ did: 'did:sigil:0x00000000000000000000000000000000000000aa', name: 'Ada' }),
+        OWN,
+      ),
+    ).toEqual({
       kind: 'contact',
-      contact: { v: 1, kind: 'contact', did: 'did:sigil:0x00000000000000000000000000000000000000aa', name: 'Ada' },
+      contact: {
+        v: 1,
+        kind: 'contact',
+        did: 'did:sigil:0x00000000000000000000000000000000000000aa',
+        name: 'Ada',
+      },
     });
   });
 
   it('anything else is refused with the reader’s reason', () => {
     expect(readQrText('hello', OWN)).toMatchObject({ kind: 'refused', problem: 'notSigil' });
-    expect(readQrText(authQrLink(request(OWN, { exp: 1 })), OWN)).toMatchObject({ kind: 'refused', problem: 'expired' });
+    expect(readQrText(authQrLink(request(OWN, { exp: 1 })), OWN)).toMatchObject({
+      kind: 'refused',
+      problem: 'expired',
+    });
   });
 });

@@ -1,4 +1,14 @@
-import { AUTH_RESPONSE_PATH, AuthQrError, authQrLink, WALLET_INVITATION_ROUTE, parseContactQr, readAuthQr, requestOrigin, type TAuthQr, type TContactQr } from '@sigil/core';
+import {
+  AUTH_RESPONSE_PATH,
+  AuthQrError,
+  authQrLink,
+  WALLET_INVITATION_ROUTE,
+  parseContactQr,
+  readAuthQr,
+  requestOrigin,
+  type TAuthQr,
+  type TContactQr,
+} from '@sigil/core';
 import { parseInvitationReference } from '@sigil/wallet/browser';
 import { walletServerUrl } from './server';
 
@@ -22,11 +32,17 @@ export function readQrText(text: string, serverUrl: string = walletServerUrl()):
   try {
     qr = readAuthQr(text);
   } catch (error) {
-    if (error instanceof AuthQrError) return { kind: 'refused', problem: error.problem, message: error.message };
+    if (error instanceof AuthQrError)
+      return { kind: 'refused', problem: error.problem, message: error.message };
     throw error;
   }
   if (qr.aud !== serverUrl) {
-    return { kind: 'refused', problem: 'otherServer', message: `Request of ${qr.aud}`, origin: requestOrigin(qr) };
+    return {
+      kind: 'refused',
+      problem: 'otherServer',
+      message: `Request of ${qr.aud}`,
+      origin: requestOrigin(qr),
+    };
   }
   // A JSON text may name any address of this origin: the answer goes to the one the protocol names.
   if (qr.endpoint !== `${serverUrl}${AUTH_RESPONSE_PATH}`) {
@@ -42,9 +58,17 @@ function invitationRoute(text: string, serverUrl: string): TReadQr | null {
   try {
     const { invitationCode, serverUrl: from } = parseInvitationReference(text);
     if (from !== undefined && from !== serverUrl) {
-      return { kind: 'refused', problem: 'otherServer', message: `Invitation of ${from}`, origin: new URL(from).origin };
+      return {
+        kind: 'refused',
+        problem: 'otherServer',
+        message: `Invitation of ${from}`,
+        origin: new URL(from).origin,
+      };
     }
-    return { kind: 'invitation', route: `${WALLET_INVITATION_ROUTE}?${new URLSearchParams({ invitationCode }).toString()}` };
+    return {
+      kind: 'invitation',
+      route: `${WALLET_INVITATION_ROUTE}?${new URLSearchParams({ invitationCode }).toString()}`,
+    };
   } catch {
     return null;
   }

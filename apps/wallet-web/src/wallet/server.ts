@@ -1,4 +1,10 @@
-import { DEFAULT_DID_METHOD, DEFAULT_PRODUCT_NAME, WALLET_APP_PATH, ZPublicConfig, type TPublicConfig } from '@sigil/core';
+import {
+  DEFAULT_DID_METHOD,
+  DEFAULT_PRODUCT_NAME,
+  WALLET_APP_PATH,
+  ZPublicConfig,
+  type TPublicConfig,
+} from '@sigil/core';
 import { loadServerConfig, storeServerConfig } from './wallet-db';
 
 /**
@@ -11,12 +17,18 @@ export function walletServerUrl(location: Pick<Location, 'origin' | 'pathname'> 
   return `${location.origin}${at >= 0 ? location.pathname.slice(0, at) : ''}`;
 }
 
-const FALLBACK_CONFIG: TPublicConfig = { productName: DEFAULT_PRODUCT_NAME, didMethod: DEFAULT_DID_METHOD, googleClientId: null };
+const FALLBACK_CONFIG: TPublicConfig = {
+  productName: DEFAULT_PRODUCT_NAME,
+  didMethod: DEFAULT_DID_METHOD,
+  googleClientId: null,
+};
 
 /** The server's public configuration: fresh when the network answers, else as last read. */
 export async function serverConfig(): Promise<TPublicConfig> {
   try {
-    const response = await fetch(`${walletServerUrl()}/api/v1/config`, { headers: { accept: 'application/json' } });
+    const response = await fetch(`${walletServerUrl()}/api/v1/config`, {
+      headers: { accept: 'application/json' },
+    });
     if (response.ok) {
       const config = ZPublicConfig.parse(await response.json());
       await storeServerConfig(config);

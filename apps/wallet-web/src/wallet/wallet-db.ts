@@ -43,7 +43,12 @@ export async function storeKeystore(file: TKeystoreFile): Promise<void> {
 }
 
 export async function loadUnlockFailures(): Promise<TUnlockFailures> {
-  return ((await (await db()).get('wallet', 'unlockFailures')) as TUnlockFailures | undefined) ?? { count: 0, lastAt: 0 };
+  return (
+    ((await (await db()).get('wallet', 'unlockFailures')) as TUnlockFailures | undefined) ?? {
+      count: 0,
+      lastAt: 0,
+    }
+  );
 }
 
 export async function storeUnlockFailures(failures: TUnlockFailures): Promise<void> {

@@ -63,7 +63,12 @@ describe('a key made on the phone', () => {
     const key = first.useWallet.getState().privateKey!;
     first.useWallet.getState().lock(true);
     expect(key.every((byte) => byte === 0)).toBe(true);
-    expect(first.useWallet.getState()).toMatchObject({ phase: 'locked', privateKey: null, did: null, lockedByHolder: true });
+    expect(first.useWallet.getState()).toMatchObject({
+      phase: 'locked',
+      privateKey: null,
+      did: null,
+      lockedByHolder: true,
+    });
 
     const { useWallet } = await reloaded();
     expect(useWallet.getState().phase).toBe('locked');
@@ -74,7 +79,12 @@ describe('a key made on the phone', () => {
 
 describe("the command-line wallet's keystore file on the phone", () => {
   it('imports with its passphrase and gives the DID the CLI has', async () => {
-    const privateKey = await createKeystore({ path: keystorePath(home), passphrase: PASSPHRASE, profile: { name: 'Cli Holder' }, scryptParams: CHEAP });
+    const privateKey = await createKeystore({
+      path: keystorePath(home),
+      passphrase: PASSPHRASE,
+      profile: { name: 'Cli Holder' },
+      scryptParams: CHEAP,
+    });
     const { useWallet, db } = await freshWallet();
     const text = await readFile(keystorePath(home), 'utf8');
     await useWallet.getState().importFile(text, 'keystore.json', PASSPHRASE);
@@ -87,12 +97,14 @@ describe("the command-line wallet's keystore file on the phone", () => {
     await createKeystore({ path: keystorePath(home), passphrase: PASSPHRASE, scryptParams: CHEAP });
     const { useWallet, WalletRefusal, db } = await freshWallet();
     const text = await readFile(keystorePath(home), 'utf8');
-    await expect(useWallet.getState().importFile(text, 'keystore.json', 'not the passphrase')).rejects.toEqual(
-      new WalletRefusal('wrongPassphrase', 'Wrong passphrase'),
-    );
+    await expect(
+      useWallet.getState().importFile(text, 'keystore.json', 'not the passphrase'),
+    ).rejects.toEqual(new WalletRefusal('wrongPassphrase', 'Wrong passphrase'));
     const refusal = useWallet.getState().importFile('{"hello":1}', 'notes.json', PASSPHRASE);
     await expect(refusal).rejects.toBeInstanceOf(WalletRefusal);
-    await expect(refusal).rejects.toThrow('The keystore file notes.json is damaged: unexpected content at version');
+    await expect(refusal).rejects.toThrow(
+      'The keystore file notes.json is damaged: unexpected content at version',
+    );
     expect(await db.loadKeystore()).toBeUndefined();
     expect(useWallet.getState().phase).toBe('new');
   });
@@ -108,13 +120,22 @@ describe('wrong passphrases', () => {
 
     for (let attempt = 1; attempt <= 5; attempt++) {
       const refused = first.useWallet.getState().unlock(`wrong ${attempt}`);
-      await expect(refused).rejects.toMatchObject({ reason: 'wrongPassphrase', waitMs: attempt < 5 ? 0 : 30_000 });
+      await expect(refused).rejects.toMatchObject({
+        reason: 'wrongPassphrase',
+        waitMs: attempt < 5 ? 0 : 30_000,
+      });
     }
     const { useWallet } = await reloaded();
     // Even the right passphrase waits its turn.
-    await expect(useWallet.getState().unlock(PASSPHRASE)).rejects.toMatchObject({ reason: 'wait', waitMs: 30_000 });
+    await expect(useWallet.getState().unlock(PASSPHRASE)).rejects.toMatchObject({
+      reason: 'wait',
+      waitMs: 30_000,
+    });
     vi.setSystemTime(new Date('2026-11-29T08:00:30Z'));
-    await expect(useWallet.getState().unlock('wrong 6')).rejects.toMatchObject({ reason: 'wrongPassphrase', waitMs: 60_000 });
+    await expect(useWallet.getState().unlock('wrong 6')).rejects.toMatchObject({
+      reason: 'wrongPassphrase',
+      waitMs: 60_000,
+    });
     vi.setSystemTime(new Date('2026-11-29T08:01:30Z'));
     await useWallet.getState().unlock(PASSPHRASE);
     expect(useWallet.getState().phase).toBe('unlocked');

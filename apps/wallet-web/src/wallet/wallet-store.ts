@@ -36,7 +36,8 @@ export class WalletRefusal extends Error {
   }
 }
 
-const isWrongPassphrase = (error: unknown) => error instanceof Error && error.message === KEYSTORE_WRONG_PASSPHRASE;
+const isWrongPassphrase = (error: unknown) =>
+  error instanceof Error && error.message === KEYSTORE_WRONG_PASSPHRASE;
 
 interface WalletState {
   phase: TWalletPhase;
@@ -117,17 +118,31 @@ export const useWallet = create<WalletState>()((set, get) => {
         if (isWrongPassphrase(error)) {
           const next = { count: failures.count + 1, lastAt: Date.now() };
           await storeUnlockFailures(next);
-          throw new WalletRefusal('wrongPassphrase', KEYSTORE_WRONG_PASSPHRASE, unlockWaitMs(next, Date.now()));
+          throw new WalletRefusal(
+            'wrongPassphrase',
+            KEYSTORE_WRONG_PASSPHRASE,
+            unlockWaitMs(next, Date.now()),
+          );
         }
         throw error;
       }
       await storeUnlockFailures({ count: 0, lastAt: 0 });
-      set({ privateKey, phase: 'unlocked', lockedByHolder: false, did: didForPrivateKey(privateKey, get().didMethod) });
+      set({
+        privateKey,
+        phase: 'unlocked',
+        lockedByHolder: false,
+        did: didForPrivateKey(privateKey, get().didMethod),
+      });
     },
 
     lock: (byHolder = false) => {
       get().privateKey?.fill(0);
-      set({ privateKey: null, did: null, lockedByHolder: byHolder, phase: get().keystore ? 'locked' : 'new' });
+      set({
+        privateKey: null,
+        did: null,
+        lockedByHolder: byHolder,
+        phase: get().keystore ? 'locked' : 'new',
+      });
     },
 
     saveProfile: async (profile) => {

@@ -21,7 +21,8 @@ export async function checkCommand(args: string[]): Promise<void> {
     allowPositionals: true,
     strict: true,
   });
-  if (positionals.length !== 1) throw new Error('Give one credential: a file holding its VC-JWT, the text itself, or - for stdin');
+  if (positionals.length !== 1)
+    throw new Error('Give one credential: a file holding its VC-JWT, the text itself, or - for stdin');
   const server = values.server ?? process.env.SIGIL_SERVER;
   if (!server) throw new Error('Missing --server URL (or SIGIL_SERVER): the registry that resolves the DIDs');
   const baseUrl = normaliseBaseUrl(server);
@@ -34,7 +35,9 @@ export async function checkCommand(args: string[]): Promise<void> {
         ? `Trusting the registry ${registryDid}`
         : `Trusting the registry ${registryDid}, as ${baseUrl} names it (pin it with --registry)`,
       `Endorsement of ${result.holder ?? 'an unknown holder'}${result.role ? ` as "${result.role}"` : ''} by ${result.issuer ?? 'an unknown issuer'}`,
-      ...result.steps.map((step) => `  ${MARKS[String(step.ok) as keyof typeof MARKS]} ${step.step}: ${step.words}`),
+      ...result.steps.map(
+        (step) => `  ${MARKS[String(step.ok) as keyof typeof MARKS]} ${step.step}: ${step.words}`,
+      ),
     ].join('\n'),
   );
   if (!result.verified) throw new Error('The endorsement does not verify up to the registry');

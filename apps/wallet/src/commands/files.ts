@@ -5,7 +5,13 @@ import { parseArgs } from 'node:util';
 import type { TRecordActivityRequest } from '@sigil/core';
 import { recordActivity } from '../activities';
 import { SEALED_SUFFIX, registeredPublicKey, sealFile, unsealFile } from '../files';
-import { SIGNATURE_SUFFIX, registryResolver, signAssertion, signFile, verifyFileSignature } from '../signatures';
+import {
+  SIGNATURE_SUFFIX,
+  registryResolver,
+  signAssertion,
+  signFile,
+  verifyFileSignature,
+} from '../signatures';
 import { readKeystore, unlockKeystore } from '../keystore';
 import { normaliseBaseUrl } from '../protocol';
 import { KEY_OPTIONS, resolveDidMethod, resolvePassphrase, walletKeystorePath } from './options';

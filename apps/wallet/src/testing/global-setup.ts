@@ -28,7 +28,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   project.provide('walletCliBundle', outfile);

@@ -235,7 +235,16 @@ describe('sidebar per login', () => {
     signIn(createOrganisationProfile(ROLE_TYPES.roleAdmin), LOGGED_IN_AS.organisation);
     const { router } = renderApp('/role-management');
     await heading('Role Management');
-    expect(sidebarLinks()).toEqual(['Home', 'Role Management', 'Schemes', 'Custom Fields', 'Contacts', 'Generate QR', 'Recent History', 'DID Search']);
+    expect(sidebarLinks()).toEqual([
+      'Home',
+      'Role Management',
+      'Schemes',
+      'Custom Fields',
+      'Contacts',
+      'Generate QR',
+      'Recent History',
+      'DID Search',
+    ]);
     await router.navigate('/add-role');
     await heading('Roles');
   });

@@ -43,10 +43,9 @@ export async function preloadScreenAt(pathname: string): Promise<void> {
   const needsSession = typeof route.access === 'object';
   if (needsSession && useSessionStore.getState().token === null) return;
   // A module that fails to load here is loaded again when rendered: its error shows in the screen's boundary.
-  await Promise.all([
-    pages.get(route.id)?.preload(),
-    needsSession ? dashboard.preload() : undefined,
-  ]).catch(() => undefined);
+  await Promise.all([pages.get(route.id)?.preload(), needsSession ? dashboard.preload() : undefined]).catch(
+    () => undefined,
+  );
 }
 
 function toRouteObject(route: AppRoute): RouteObject {

@@ -292,7 +292,11 @@ export function DataTable<Row>({
             {pageRows.length === 0 ? (
               <TableRow role="row">
                 {/* Centred under a wide table, a phone would show only part of it: left there. */}
-                <TableCell role="cell" colSpan={columns.length} sx={{ textAlign: { xs: 'left', sm: 'center' } }}>
+                <TableCell
+                  role="cell"
+                  colSpan={columns.length}
+                  sx={{ textAlign: { xs: 'left', sm: 'center' } }}
+                >
                   {emptyMessage}
                   {noResults && (
                     <Button size="small" onClick={search.clear} sx={{ ml: 1 }}>

@@ -87,7 +87,13 @@ export function QrRequestPanel({ state, onNewCode, outcome, textLabel }: QrReque
       {expired && newCode}
       {/* On the phone itself there is no screen to scan: the link opens its wallet (apps/wallet-web). */}
       {!expired && (
-        <Button variant="text" href={created.qr} target="_blank" rel="noopener" startIcon={<OpenInNewOutlined />}>
+        <Button
+          variant="text"
+          href={created.qr}
+          target="_blank"
+          rel="noopener"
+          startIcon={<OpenInNewOutlined />}
+        >
           {t('qr.openWallet')}
         </Button>
       )}

@@ -77,7 +77,11 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   private readonly retry = () => this.setState({ error: null });
 
   override render(): ReactNode {
-    return this.state.error ? <ScreenError error={this.state.error} onRetry={this.retry} /> : this.props.children;
+    return this.state.error ? (
+      <ScreenError error={this.state.error} onRetry={this.retry} />
+    ) : (
+      this.props.children
+    );
   }
 }
 

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LOGGED_IN_AS, permissionsOf, ROLE_TYPES } from '@sigil/core';
 import { apiError, mockApi } from '../test/api-mock';
-import { createActivityReport, createOrganisationDetail, createOrganisationProfile, createProfile } from '../test/factories';
+import {
+  createActivityReport,
+  createOrganisationDetail,
+  createOrganisationProfile,
+  createProfile,
+} from '../test/factories';
 import { validToken } from '../test/jwt';
 import { renderApp, signIn } from '../test/render-app';
 import { useSessionStore } from '../lib/session-store';
@@ -25,8 +30,12 @@ describe('account menu (desktop)', () => {
     expect(banner().getByRole('button', { name: 'Log out' })).toBeTruthy();
 
     let menu = await openMenu(user);
-    expect(menu.getByRole('menuitemradio', { name: 'Theme: Follow the system' }).getAttribute('aria-checked')).toBe('true');
-    expect(menu.getByRole('menuitemradio', { name: 'Theme: Dark' }).getAttribute('aria-checked')).toBe('false');
+    expect(
+      menu.getByRole('menuitemradio', { name: 'Theme: Follow the system' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    expect(menu.getByRole('menuitemradio', { name: 'Theme: Dark' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
     const light = bodyBackground();
 
     await user.click(menu.getByRole('menuitemradio', { name: 'Theme: Dark' }));
@@ -35,7 +44,9 @@ describe('account menu (desktop)', () => {
     expect(useThemePreference.getState().preference).toBe('dark');
 
     menu = await openMenu(user);
-    expect(menu.getByRole('menuitemradio', { name: 'Theme: Dark' }).getAttribute('aria-checked')).toBe('true');
+    expect(menu.getByRole('menuitemradio', { name: 'Theme: Dark' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     // Logging out keeps the choice: it is no session key.
     await user.click(menu.getByRole('menuitem', { name: 'Log out' }));
     await screen.findByRole('heading', { name: 'Log in to Sigil' });
@@ -53,8 +64,20 @@ describe('account menu (desktop)', () => {
 
   it('switches an organisation login to another of its memberships: permissions, sidebar and header follow, and home', async () => {
     const roles = [
-      { enrollmentID: 'e1', enrolledOrg: 'Acme Ltd', organizationDid: 'did:sigil:0x' + 'a'.repeat(40), type: 'Admin', membershipId: 'm1' },
-      { enrollmentID: 'e2', enrolledOrg: 'Beta GmbH', organizationDid: 'did:sigil:0x' + 'b'.repeat(40), type: 'RoleAdmin', membershipId: 'm2' },
+      {
+        enrollmentID: 'e1',
+        enrolledOrg: 'Acme Ltd',
+        organizationDid: 'did:sigil:0x' + 'a'.repeat(40),
+        type: 'Admin',
+        membershipId: 'm1',
+      },
+      {
+        enrollmentID: 'e2',
+        enrolledOrg: 'Beta GmbH',
+        organizationDid: 'did:sigil:0x' + 'b'.repeat(40),
+        type: 'RoleAdmin',
+        membershipId: 'm2',
+      },
     ];
     const profile = createOrganisationProfile(ROLE_TYPES.admin, {
       roles,
@@ -73,7 +96,9 @@ describe('account menu (desktop)', () => {
         roleType: 'RoleAdmin',
         permissions: permissionsOf('RoleAdmin'),
       }),
-      [`GET /api/accounts/${roles[1]!.organizationDid}`]: createOrganisationDetail({ BusinessName: 'Beta GmbH' }),
+      [`GET /api/accounts/${roles[1]!.organizationDid}`]: createOrganisationDetail({
+        BusinessName: 'Beta GmbH',
+      }),
       'GET /api/public/reports': createActivityReport([]),
     });
     const oldToken = validToken({ mid: 'm1' });
@@ -104,7 +129,13 @@ describe('account menu (desktop)', () => {
     const profile = createOrganisationProfile(ROLE_TYPES.admin, {
       roles: [
         ...createOrganisationProfile().roles,
-        { enrollmentID: 'e2', enrolledOrg: 'Beta GmbH', organizationDid: 'did:sigil:0x' + 'b'.repeat(40), type: 'Admin', membershipId: 'm2' },
+        {
+          enrollmentID: 'e2',
+          enrolledOrg: 'Beta GmbH',
+          organizationDid: 'did:sigil:0x' + 'b'.repeat(40),
+          type: 'Admin',
+          membershipId: 'm2',
+        },
       ],
     });
     mockApi({ 'POST /api/v1/auth/select-account': apiError(403, 'This membership is not yours') });

@@ -47,7 +47,9 @@ describe('dashboard on a phone (below 600 px)', () => {
   it('folds name, organisation, role, language and Log out into the account menu', async () => {
     const profile = createOrganisationProfile(undefined, { name: 'Grace Hopper' });
     mockApi({
-      [`GET /api/accounts/${profile.organisation?.did ?? ''}`]: createOrganisationDetail({ BusinessName: 'Acme Ltd' }),
+      [`GET /api/accounts/${profile.organisation?.did ?? ''}`]: createOrganisationDetail({
+        BusinessName: 'Acme Ltd',
+      }),
       'GET /api/public/reports': createActivityReport([]),
     });
     signIn(profile, LOGGED_IN_AS.organisation);

@@ -54,14 +54,21 @@ describe('sidebar', () => {
       schemes: defineScreen('/scheme', 'roles:read', page, nav),
       checkSchemes: defineScreen('/scheme/check', 'schemes:check', page, nav),
     });
-    const entries: NavEntry[] = [schemes, checkSchemes].map((route) => ({ kind: 'link', route: route as TRouteWithNav }));
+    const entries: NavEntry[] = [schemes, checkSchemes].map((route) => ({
+      kind: 'link',
+      route: route as TRouteWithNav,
+    }));
     const at = (path: string) =>
       renderWithProviders(
         <MemoryRouter initialEntries={[path]}>
           <Sidebar entries={entries} collapsed={false} onToggleCollapsed={() => {}} />
         </MemoryRouter>,
       );
-    const current = () => screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+    const current = () =>
+      screen
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
     const first = at('/scheme/check');
     expect(current()).toEqual(['Check Roles']);
     first.unmount();

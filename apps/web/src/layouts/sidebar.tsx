@@ -163,7 +163,13 @@ const NavList = memo(function NavList({
         )}
         {collapsed
           ? flatten(entries).map((entry) => (
-              <NavLinkItem key={entry.route.id} entry={entry} collapsed nested={false} activePath={activePath} />
+              <NavLinkItem
+                key={entry.route.id}
+                entry={entry}
+                collapsed
+                nested={false}
+                activePath={activePath}
+              />
             ))
           : entries.map((entry) =>
               entry.kind === 'link' ? (

@@ -1,7 +1,13 @@
 import { useCallback } from 'react';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, DEFAULT_PRODUCT_NAME, preferredLanguage, SUPPORTED_LANGUAGES, type TLanguage } from '@sigil/core';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_PRODUCT_NAME,
+  preferredLanguage,
+  SUPPORTED_LANGUAGES,
+  type TLanguage,
+} from '@sigil/core';
 import en from '../locales/en.json';
 import type { TTexts } from '../locales/texts';
 import { readStoredLanguage, storeLanguage } from './storage';

@@ -39,7 +39,10 @@ describe('ZAuthRequestCreate', () => {
   it('accepts an orgsignup with valid additionalParams, the email lower-cased', () => {
     const result = ZAuthRequestCreate.safeParse({ intent: 'orgsignup', additionalParams: SIGNUP });
     expect(result.success).toBe(true);
-    expect(result.data).toEqual({ intent: 'orgsignup', additionalParams: { ...SIGNUP, contactEmail: 'ops@acme.example' } });
+    expect(result.data).toEqual({
+      intent: 'orgsignup',
+      additionalParams: { ...SIGNUP, contactEmail: 'ops@acme.example' },
+    });
   });
 
   it('refuses an orgsignup with invalid additionalParams, with the spec message at the field', () => {
@@ -49,7 +52,9 @@ describe('ZAuthRequestCreate', () => {
     });
     expect(result.success).toBe(false);
     expect(messagesAt(result, 'additionalParams.contactEmail')).toEqual(['Contact Email invalid']);
-    expect(messagesAt(result, 'additionalParams.contactNumber')).toEqual(['Contact Number must be at least 8 digits']);
+    expect(messagesAt(result, 'additionalParams.contactNumber')).toEqual([
+      'Contact Number must be at least 8 digits',
+    ]);
   });
 
   it('refuses an orgsignup without additionalParams', () => {

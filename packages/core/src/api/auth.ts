@@ -58,5 +58,6 @@ export const ZSelectAccountRequest = z.object({ membershipId: ZText().min(1) });
 
 /** POST /api/auth/google (spec §7): response holds data.token and the user. */
 export const ZGoogleLoginRequest = z.object({ access_token: ZText().min(1) });
-export const ZGoogleLoginResponse = z.object({ data: z.object({ token: z.string(), user: ZSessionProfile }) });
-
+export const ZGoogleLoginResponse = z.object({
+  data: z.object({ token: z.string(), user: ZSessionProfile }),
+});

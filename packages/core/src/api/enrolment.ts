@@ -61,6 +61,9 @@ export const ZEnrolmentDecision = z.object({
   /** Account features granted to the organisation on approval; omitted, every organisation feature. */
   features: ZFeatureCodes.optional(),
   /** Why a request is rejected, for the requester's mail (ignored on approval). */
-  reason: ZText().trim().max(ENROLMENT_REASON_MAX, `A reason must be at most ${ENROLMENT_REASON_MAX} characters`).optional(),
+  reason: ZText()
+    .trim()
+    .max(ENROLMENT_REASON_MAX, `A reason must be at most ${ENROLMENT_REASON_MAX} characters`)
+    .optional(),
 });
 export type TEnrolmentDecision = z.input<typeof ZEnrolmentDecision>;

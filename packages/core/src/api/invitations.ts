@@ -227,4 +227,3 @@ export const ZPendingInvitationList = z.array(ZPendingInvitation);
 
 export const ZMessageResponse = z.object({ message: z.string() });
 export type TMessageResponse = z.infer<typeof ZMessageResponse>;
-

@@ -46,7 +46,10 @@ export type TRealtimeAuthRequest = z.infer<typeof ZRealtimeAuthRequest>;
  * the session token. It travels inside the connection, not in its URL, so no proxy or server log
  * that records URLs ever sees it.
  */
-export const ZRealtimeAuthenticate = z.object({ type: z.literal('authenticate'), token: z.string().min(1).max(4096) });
+export const ZRealtimeAuthenticate = z.object({
+  type: z.literal('authenticate'),
+  token: z.string().min(1).max(4096),
+});
 export type TRealtimeAuthenticate = z.infer<typeof ZRealtimeAuthenticate>;
 
 /** The message in a WebSocket frame, or null for anything that is not one we know. */

@@ -16,9 +16,15 @@ const messages = (result: { success: boolean; error?: { issues: { message: strin
 describe('role (scheme) requests', () => {
   it('trims the role name and refuses a blank or over-long one with the spec message', () => {
     const base = { organizationDid: 'did:sigil:0x1', memberId: 'm' };
-    expect(ZCreateSchemeRequest.parse({ orgScheme: { ...base, schemeName: '  Auditor ' } }).orgScheme.schemeName).toBe('Auditor');
-    expect(messages(ZCreateSchemeRequest.safeParse({ orgScheme: { ...base, schemeName: '   ' } }))).toEqual([M.nameRequired]);
-    expect(messages(ZCreateSchemeRequest.safeParse({ orgScheme: { ...base, schemeName: 'x'.repeat(101) } }))).toEqual([M.roleNameTooLong]);
+    expect(
+      ZCreateSchemeRequest.parse({ orgScheme: { ...base, schemeName: '  Auditor ' } }).orgScheme.schemeName,
+    ).toBe('Auditor');
+    expect(messages(ZCreateSchemeRequest.safeParse({ orgScheme: { ...base, schemeName: '   ' } }))).toEqual([
+      M.nameRequired,
+    ]);
+    expect(
+      messages(ZCreateSchemeRequest.safeParse({ orgScheme: { ...base, schemeName: 'x'.repeat(101) } })),
+    ).toEqual([M.roleNameTooLong]);
   });
 
   it('refuses two fields of one name (any case, trimmed) and more than 50 fields', () => {
@@ -34,10 +40,18 @@ describe('role (scheme) requests', () => {
   });
 
   it('makes a list type carry at least one option, each different, and drops options of other kinds', () => {
-    expect(messages(ZCustomFieldTypeRequest.safeParse({ name: 'Grade', kind: 'list', options: [] }))).toEqual([M.optionsRequired]);
-    expect(messages(ZCustomFieldTypeRequest.safeParse({ name: 'Grade', kind: 'list', options: ['A', 'a'] }))).toEqual([M.optionsDiffer]);
-    expect(ZCustomFieldTypeRequest.parse({ name: 'Postcode', kind: 'text', options: ['ignored'] }).options).toEqual([]);
-    expect(messages(ZCustomFieldTypeRequest.safeParse({ name: ' ', kind: 'text' }))).toEqual([M.fieldTypeNameRequired]);
+    expect(messages(ZCustomFieldTypeRequest.safeParse({ name: 'Grade', kind: 'list', options: [] }))).toEqual(
+      [M.optionsRequired],
+    );
+    expect(
+      messages(ZCustomFieldTypeRequest.safeParse({ name: 'Grade', kind: 'list', options: ['A', 'a'] })),
+    ).toEqual([M.optionsDiffer]);
+    expect(
+      ZCustomFieldTypeRequest.parse({ name: 'Postcode', kind: 'text', options: ['ignored'] }).options,
+    ).toEqual([]);
+    expect(messages(ZCustomFieldTypeRequest.safeParse({ name: ' ', kind: 'text' }))).toEqual([
+      M.fieldTypeNameRequired,
+    ]);
     expect(ZCustomFieldTypeRequest.safeParse({ name: 'Colour', kind: 'colour' }).success).toBe(false);
   });
 
@@ -46,7 +60,7 @@ describe('role (scheme) requests', () => {
   });
 });
 
-describe('schemeFieldDefinitions: a role\'s fields as the one validator builder takes them', () => {
+describe("schemeFieldDefinitions: a role's fields as the one validator builder takes them", () => {
   const field = (overrides: Partial<TSchemeField>): TSchemeField => ({
     id: overrides.fieldName ?? 'f',
     fieldName: 'Field',
@@ -74,7 +88,11 @@ describe('schemeFieldDefinitions: a role\'s fields as the one validator builder 
 
   it('validates values entered against the role: required, options, kinds', () => {
     const schema = fieldsToZod(schemeFieldDefinitions(fields));
-    expect(schema.parse({ Licence: ' L-1 ', Grade: 'B', Age: '42' })).toEqual({ Licence: 'L-1', Grade: 'B', Age: 42 });
+    expect(schema.parse({ Licence: ' L-1 ', Grade: 'B', Age: '42' })).toEqual({
+      Licence: 'L-1',
+      Grade: 'B',
+      Age: 42,
+    });
     expect(messages(schema.safeParse({ Licence: '', Grade: 'C', Age: 'old' }))).toEqual([
       'Licence is required',
       'Grade must be one of the options',

@@ -38,7 +38,8 @@ export function isBuiltinFieldType(value: string): value is TBuiltinFieldType {
 /** isRequired of spec §3: Y means required. */
 export const ZYesNo = z.enum(['Y', 'N']);
 
-const required = (message: string) => ZText({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) =>
+  ZText({ error: message }).trim().min(1, { error: message, abort: true });
 
 // ---------------------------------------------------------------------------------------------
 // Answers
@@ -137,9 +138,13 @@ export const ZCustomFieldTypeList = z.array(ZCustomFieldType);
 // Requests
 
 /** ?organizationDid= : optional where the session's organisation is meant; checked against it. */
-export const ZOrganisationScopeQuery = z.object({ organizationDid: ZOptionalQueryText.transform((did) => did?.toLowerCase()) });
+export const ZOrganisationScopeQuery = z.object({
+  organizationDid: ZOptionalQueryText.transform((did) => did?.toLowerCase()),
+});
 /** ?organizationDid= where the spec makes it required (schemes_active, orgroles, customfieldtypes). */
-export const ZRequiredOrganisationScopeQuery = z.object({ organizationDid: ZDidText('organizationDid is required') });
+export const ZRequiredOrganisationScopeQuery = z.object({
+  organizationDid: ZDidText('organizationDid is required'),
+});
 
 export const ZSchemeIdParams = z.object({ id: z.uuid({ error: 'Role not found' }) });
 export const ZSchemeFieldParams = ZSchemeIdParams.extend({ fieldId: z.uuid({ error: 'Field not found' }) });
@@ -164,7 +169,10 @@ const distinctNames = <T extends { fieldName: string }>(fields: T[], ctx: z.Refi
   });
 };
 
-export const ZNewSchemeFields = z.array(ZNewSchemeField).max(L.fields, M.tooManyFields).superRefine(distinctNames);
+export const ZNewSchemeFields = z
+  .array(ZNewSchemeField)
+  .max(L.fields, M.tooManyFields)
+  .superRefine(distinctNames);
 
 /** POST /api/v1/trustanchor/schemes (spec §7: role creation sends orgScheme with schemeName, organizationDid, memberId). */
 export const ZCreateSchemeRequest = z.object({
@@ -182,7 +190,10 @@ export const ZRenameSchemeRequest = z.object({ schemeName: ZSchemeName });
 
 /** DELETE /api/v1/trustanchor/schemes */
 export const ZDeleteSchemesRequest = z.object({
-  schemeIds: z.array(z.uuid({ error: 'Role not found' })).min(1, 'schemeIds is required').max(100),
+  schemeIds: z
+    .array(z.uuid({ error: 'Role not found' }))
+    .min(1, 'schemeIds is required')
+    .max(100),
 });
 
 /** POST /api/v1/trustanchor/schemes/{id}/fields: one field. */
@@ -205,7 +216,10 @@ export type TUpdateSchemeFieldRequest = z.input<typeof ZUpdateSchemeFieldRequest
 
 /** DELETE /api/v1/trustanchor/schemes/{id}/fields */
 export const ZDeleteSchemeFieldsRequest = z.object({
-  fieldIds: z.array(z.uuid({ error: 'Field not found' })).min(1, 'fieldIds is required').max(L.fields),
+  fieldIds: z
+    .array(z.uuid({ error: 'Field not found' }))
+    .min(1, 'fieldIds is required')
+    .max(L.fields),
 });
 
 /** PUT /api/v1/trustanchor/schemes/{id}/reject: an optional reason for the maker. */
@@ -237,7 +251,10 @@ export type TCustomFieldTypeRequest = z.input<typeof ZCustomFieldTypeRequest>;
 
 /** DELETE /api/v1/trustanchor/customfieldtypes */
 export const ZDeleteCustomFieldTypesRequest = z.object({
-  ids: z.array(z.uuid({ error: 'Custom field type not found' })).min(1, 'ids is required').max(100),
+  ids: z
+    .array(z.uuid({ error: 'Custom field type not found' }))
+    .min(1, 'ids is required')
+    .max(100),
 });
 
 /** A role's fields as the shared validator builder takes them (values entered against the role). */
@@ -254,7 +271,10 @@ export function schemeFieldDefinitions(fields: readonly TSchemeField[]): TFieldD
 }
 
 /** DELETE …/schemes: a role nobody holds is removed; one that members hold is deactivated (D). */
-export const ZDeleteSchemesResponse = z.object({ removed: z.array(z.string()), deactivated: z.array(z.string()) });
+export const ZDeleteSchemesResponse = z.object({
+  removed: z.array(z.string()),
+  deactivated: z.array(z.string()),
+});
 export type TDeleteSchemesResponse = z.infer<typeof ZDeleteSchemesResponse>;
 
 /** DELETE …/customfieldtypes */

@@ -18,7 +18,11 @@ export const TRQP_MESSAGES = {
   time: 'context.time must be an RFC 3339 date-time in UTC (…Z)',
 } as const;
 
-const ZId = (name: string) => ZText({ error: `${name} is required` }).trim().min(1, `${name} is required`).max(300);
+const ZId = (name: string) =>
+  ZText({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(300);
 
 /** context: time (RFC 3339, UTC) and any other member as a string, as the binding allows. */
 const ZTrqpContext = z

@@ -86,9 +86,12 @@ describe('dateRangeErrors', () => {
     expect(dateRangeErrors(start, end, NOW)).toEqual({});
   });
 
-  it.each(['2026/02/30', '2026-02-30T10:00:00Z', '2026-04-31 08:00'])('refuses the impossible date %j', (value) => {
-    expect(dateRangeErrors('2026-01-01', value, NOW)).toEqual({ endDate: INVALID });
-  });
+  it.each(['2026/02/30', '2026-02-30T10:00:00Z', '2026-04-31 08:00'])(
+    'refuses the impossible date %j',
+    (value) => {
+      expect(dateRangeErrors('2026-01-01', value, NOW)).toEqual({ endDate: INVALID });
+    },
+  );
 
   it('accepts 29 February of a leap year', () => {
     expect(dateRangeErrors('2024-02-29', '2024-03-01', NOW)).toEqual({});
@@ -142,14 +145,16 @@ describe('isActivityApplyEnabled', () => {
 describe('report download schema', () => {
   const schema = createReportDownloadSchema(() => NOW);
 
-  it.each([{}, { startDate: null, endDate: null }, { startDate: '', endDate: '' }, { startDate: undefined, endDate: '' }])(
-    'both empty (%j) → accepted as nulls',
-    (input) => {
-      const result = schema.safeParse(input);
-      expect(result.success).toBe(true);
-      expect(result.data).toEqual({ startDate: null, endDate: null });
-    },
-  );
+  it.each([
+    {},
+    { startDate: null, endDate: null },
+    { startDate: '', endDate: '' },
+    { startDate: undefined, endDate: '' },
+  ])('both empty (%j) → accepted as nulls', (input) => {
+    const result = schema.safeParse(input);
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({ startDate: null, endDate: null });
+  });
 
   it('only a start date → refused on the end date', () => {
     const result = schema.safeParse({ startDate: '2026-01-01', endDate: '' });
@@ -173,7 +178,10 @@ describe('report download schema', () => {
   });
 
   it('accepts Date objects and moves the end to the end of its day', () => {
-    const result = schema.safeParse({ startDate: new Date(2026, 0, 1, 9), endDate: new Date(2026, 0, 10, 9, 30) });
+    const result = schema.safeParse({
+      startDate: new Date(2026, 0, 1, 9),
+      endDate: new Date(2026, 0, 10, 9, 30),
+    });
     expect(result.success).toBe(true);
     expect(result.data?.startDate?.getTime()).toBe(new Date(2026, 0, 1).getTime());
     expect(result.data?.endDate?.getTime()).toBe(new Date(2026, 0, 10, 23, 59, 59, 999).getTime());
@@ -214,7 +222,9 @@ describe('report download schema', () => {
   });
 
   it('ZReportDownloadRequest reads the real clock', () => {
-    expect(ZReportDownloadRequest.safeParse({ startDate: '2000-01-01', endDate: '2000-01-31' }).success).toBe(true);
+    expect(ZReportDownloadRequest.safeParse({ startDate: '2000-01-01', endDate: '2000-01-31' }).success).toBe(
+      true,
+    );
     const result = ZReportDownloadRequest.safeParse({ startDate: '2000-01-01', endDate: '2999-01-01' });
     expect(messagesAt(result, 'endDate')).toEqual([FUTURE]);
   });

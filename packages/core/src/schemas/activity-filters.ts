@@ -41,7 +41,11 @@ export interface DateRangeErrors {
  * Start not after end, end not before start, no future dates (spec §5). Dates are compared by
  * calendar day; "future" means a day after today.
  */
-export function dateRangeErrors(startDate: DateLike, endDate: DateLike, now: Date = new Date()): DateRangeErrors {
+export function dateRangeErrors(
+  startDate: DateLike,
+  endDate: DateLike,
+  now: Date = new Date(),
+): DateRangeErrors {
   const errors: DateRangeErrors = {};
   const start = toDay(startDate);
   const end = toDay(endDate);
@@ -80,7 +84,10 @@ export function isActivityApplyEnabled(
 /** A date as text or a Date; text PostgreSQL cannot store is refused with its own message. */
 const ZDateInput = z
   .union([z.string(), z.date()])
-  .refine((value) => typeof value !== 'string' || isStorableText(value), { error: UNSTORABLE_TEXT_MESSAGE, abort: true })
+  .refine((value) => typeof value !== 'string' || isStorableText(value), {
+    error: UNSTORABLE_TEXT_MESSAGE,
+    abort: true,
+  })
   .nullish();
 
 /** Report download (spec §5): both dates valid and before now, or both empty. End = end of day. */
@@ -95,7 +102,11 @@ export function createReportDownloadSchema(now: () => Date = () => new Date()) {
       const hasEnd = isPresent(value.endDate);
       if (!hasStart && !hasEnd) return;
       if (hasStart !== hasEnd) {
-        ctx.addIssue({ code: 'custom', path: [hasStart ? 'endDate' : 'startDate'], message: M.bothDatesOrNone });
+        ctx.addIssue({
+          code: 'custom',
+          path: [hasStart ? 'endDate' : 'startDate'],
+          message: M.bothDatesOrNone,
+        });
         return;
       }
       const errors = dateRangeErrors(value.startDate, value.endDate, now());

@@ -14,6 +14,8 @@ export function countryNames(language: string): string[] {
 
 /** Whether the text is a country of the list, in any language of the console (any case). */
 export function isCountryName(value: string): boolean {
-  known ??= new Set(COUNTRY_NAME_LANGUAGES.flatMap((language) => countryNames(language).map((name) => name.toLowerCase())));
+  known ??= new Set(
+    COUNTRY_NAME_LANGUAGES.flatMap((language) => countryNames(language).map((name) => name.toLowerCase())),
+  );
   return known.has(value.trim().toLowerCase());
 }

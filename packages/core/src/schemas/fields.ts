@@ -48,7 +48,10 @@ function valueSchema(field: TFieldDefinition, didMethod: string): z.ZodType<unkn
       return text;
     case 'number':
       return text
-        .refine((value) => value !== '' && Number.isFinite(Number(value)), FIELD_MESSAGES.notANumber(field.label))
+        .refine(
+          (value) => value !== '' && Number.isFinite(Number(value)),
+          FIELD_MESSAGES.notANumber(field.label),
+        )
         .transform(Number);
     case 'date':
       return text.refine(isCalendarDay, M.dateInvalid);
@@ -62,7 +65,10 @@ function valueSchema(field: TFieldDefinition, didMethod: string): z.ZodType<unkn
     case 'did':
       return text.refine((did) => isDid(did, didMethod), M.didInvalid);
     case 'list':
-      return text.refine((choice) => (field.options ?? []).includes(choice), FIELD_MESSAGES.notAnOption(field.label));
+      return text.refine(
+        (choice) => (field.options ?? []).includes(choice),
+        FIELD_MESSAGES.notAnOption(field.label),
+      );
   }
 }
 
@@ -71,13 +77,15 @@ function valueSchema(field: TFieldDefinition, didMethod: string): z.ZodType<unkn
  * required, and is left out (undefined) when it is not; anything else must pass the kind's rule.
  */
 function fieldSchema(field: TFieldDefinition, didMethod: string) {
-  const blank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && !value.trim());
+  const blank = (value: unknown) =>
+    value === undefined || value === null || (typeof value === 'string' && !value.trim());
   const rule = valueSchema(field, didMethod);
   const requiredMessage = FIELD_MESSAGES.required(field.label);
   const schema = z
     .unknown()
     .superRefine((value, ctx) => {
-      if (blank(value) && field.isRequired) ctx.addIssue({ code: 'custom', message: requiredMessage, abort: true });
+      if (blank(value) && field.isRequired)
+        ctx.addIssue({ code: 'custom', message: requiredMessage, abort: true });
     })
     .transform((value, ctx) => {
       if (blank(value)) return undefined;

@@ -25,12 +25,14 @@ export function createInviteUserSchema(didMethod = DEFAULT_DID_METHOD) {
       if (!value.role) return;
       if (isMachineUserRole(value.role)) {
         if (!value.did) ctx.addIssue({ code: 'custom', path: ['did'], message: M.didRequired });
-        else if (!isDid(value.did, didMethod)) ctx.addIssue({ code: 'custom', path: ['did'], message: M.didInvalid });
+        else if (!isDid(value.did, didMethod))
+          ctx.addIssue({ code: 'custom', path: ['did'], message: M.didInvalid });
         return;
       }
       if (!value.name) ctx.addIssue({ code: 'custom', path: ['name'], message: M.nameRequired });
       if (!value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: M.emailRequired });
-      else if (!EMAIL_PATTERN.test(value.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: M.emailInvalid });
+      else if (!EMAIL_PATTERN.test(value.email))
+        ctx.addIssue({ code: 'custom', path: ['email'], message: M.emailInvalid });
     });
 }
 

@@ -18,14 +18,17 @@ export function phoneDigitCount(value: string, defaultCountry = DEFAULT_PHONE_CO
 
 /** A number that exists in its country's numbering plan (libphonenumber), by default Singapore's. */
 export function isValidPhone(value: string, defaultCountry = DEFAULT_PHONE_COUNTRY): boolean {
-  return parsePhoneNumberFromString(value.trim(), defaultCountry.toUpperCase() as CountryCode)?.isValid() ?? false;
+  return (
+    parsePhoneNumberFromString(value.trim(), defaultCountry.toUpperCase() as CountryCode)?.isValid() ?? false
+  );
 }
 
 /**
  * A blank field shows only its "required" message, text PostgreSQL cannot store only its own:
  * `abort` skips the checks after either.
  */
-const required = (message: string) => ZText({ error: message }).trim().min(1, { error: message, abort: true });
+const required = (message: string) =>
+  ZText({ error: message }).trim().min(1, { error: message, abort: true });
 
 /**
  * The longest value each signup field takes (docs/spec-notes.md, "Input limits"); the database
@@ -53,7 +56,10 @@ export const ZOrganisationSignup = z.object({
     .transform((email) => email.toLowerCase()),
   contactNumber: required(M.contactNumberRequired)
     .max(L.contactNumber, { error: M.contactNumberTooLong, abort: true })
-    .refine((phone) => phoneDigitCount(phone) >= PHONE_MIN_DIGITS, { error: M.contactNumberTooShort, abort: true })
+    .refine((phone) => phoneDigitCount(phone) >= PHONE_MIN_DIGITS, {
+      error: M.contactNumberTooShort,
+      abort: true,
+    })
     .refine(isValidPhone, M.contactNumberNotValid),
   orgRegNumber: required(M.orgRegNumberRequired).max(L.orgRegNumber, M.orgRegNumberTooLong),
   corporateWebsite: required(M.corporateWebsiteRequired)

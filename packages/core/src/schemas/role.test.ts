@@ -4,7 +4,9 @@ import { ZCreateRoleRequest } from './role';
 function roleNameMessages(input: unknown): string[] {
   const result = ZCreateRoleRequest.safeParse(input);
   if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path.join('.') === 'roleName').map((issue) => issue.message);
+  return result.error.issues
+    .filter((issue) => issue.path.join('.') === 'roleName')
+    .map((issue) => issue.message);
 }
 
 describe('ZCreateRoleRequest', () => {

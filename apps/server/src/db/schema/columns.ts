@@ -6,9 +6,11 @@ export const id = () =>
     .primaryKey()
     .default(sql`gen_random_uuid()`);
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 export const timestampTz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -17,7 +19,10 @@ export const timestampTz = (name: string) => timestamp(name, { withTimezone: tru
  * values are constants of ours, so they are written into the constraint as literals.
  */
 export const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
-  check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '))})`);
+  check(
+    name,
+    sql`${column} in (${sql.raw(values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', '))})`,
+  );
 
 /** Text no longer than `limit` characters (the input limits of packages/core, enforced here too). */
 export const atMost = (name: string, column: AnyPgColumn, limit: number) =>

@@ -11,5 +11,7 @@ export const userEvents = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('user_events_did_time_idx').on(t.did, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('user_events_did_time_idx').on(t.did, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );

@@ -1,12 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { INVITATION_LIFECYCLE } from '@sigil/core';
 import { createdAt, id, oneOf, timestampTz } from './columns';
 import { organisations } from './organisations';
 import { orgSchemes } from './schemes';
 
 /** A member or an invitee holds a system role or a custom role (a scheme), never both (decision 0005). */
-const oneRole = (table: string, t: { roleCode: AnyPgColumn; schemeId: AnyPgColumn; organisationId: AnyPgColumn }) => [
+const oneRole = (
+  table: string,
+  t: { roleCode: AnyPgColumn; schemeId: AnyPgColumn; organisationId: AnyPgColumn },
+) => [
   check(`${table}_one_role_ck`, sql`num_nonnulls(${t.roleCode}, ${t.schemeId}) = 1`),
   foreignKey({
     name: `${table}_org_scheme_fk`,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import {
   INVITATION_STATUSES,
   ORGANISATION_EVENT_ACTIONS,
@@ -63,29 +73,32 @@ export const enrolmentRequests = pgTable(
 export const organisations = pgTable(
   'organisations',
   {
-  id: id(),
-  did: text('did').notNull().unique(),
-  businessName: text('business_name').notNull(),
-  accountName: text('account_name').notNull().default(''),
-  email: text('email').notNull(),
-  contactNumber: text('contact_number').notNull().default(''),
-  countryOfIncorporation: text('country_of_incorporation').notNull().default(''),
-  orgRegNumber: text('org_reg_number').notNull().default(''),
-  corporateWebsite: text('corporate_website').notNull().default(''),
-  mailingAddress1: text('mailing_address1').notNull().default(''),
-  mailingAddress2: text('mailing_address2').notNull().default(''),
-  address: text('address').notNull().default(''),
-  logo: text('logo'),
-  status: text('status').notNull().default('ACTIVE'),
-  createdByDid: text('created_by').notNull(),
-  enrolmentRequestId: text('enrolment_request_id').unique(),
-  /** The organisation DID's secp256k1 key, AES-256-GCM encrypted under the master key. */
-  encryptedKey: text('encrypted_key').notNull(),
-  /** Account features the provider granted (decision 0009): codes of packages/core's catalogue. */
-  features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-  deletedAt: timestampTz('deleted_at'),
+    id: id(),
+    did: text('did').notNull().unique(),
+    businessName: text('business_name').notNull(),
+    accountName: text('account_name').notNull().default(''),
+    email: text('email').notNull(),
+    contactNumber: text('contact_number').notNull().default(''),
+    countryOfIncorporation: text('country_of_incorporation').notNull().default(''),
+    orgRegNumber: text('org_reg_number').notNull().default(''),
+    corporateWebsite: text('corporate_website').notNull().default(''),
+    mailingAddress1: text('mailing_address1').notNull().default(''),
+    mailingAddress2: text('mailing_address2').notNull().default(''),
+    address: text('address').notNull().default(''),
+    logo: text('logo'),
+    status: text('status').notNull().default('ACTIVE'),
+    createdByDid: text('created_by').notNull(),
+    enrolmentRequestId: text('enrolment_request_id').unique(),
+    /** The organisation DID's secp256k1 key, AES-256-GCM encrypted under the master key. */
+    encryptedKey: text('encrypted_key').notNull(),
+    /** Account features the provider granted (decision 0009): codes of packages/core's catalogue. */
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestampTz('deleted_at'),
   },
   (t) => [
     oneOf('organisations_status_ck', t.status, ORGANISATION_STATUSES),

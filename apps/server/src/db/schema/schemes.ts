@@ -1,6 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { BUILTIN_FIELD_TYPES, FIELD_KINDS, SCHEME_EVENT_ACTIONS, SCHEME_LIMITS as L, SCHEME_STATUSES } from '@sigil/core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  BUILTIN_FIELD_TYPES,
+  FIELD_KINDS,
+  SCHEME_EVENT_ACTIONS,
+  SCHEME_LIMITS as L,
+  SCHEME_STATUSES,
+} from '@sigil/core';
 import { atMost, createdAt, id, oneOf, timestampTz, updatedAt } from './columns';
 import { organisations } from './organisations';
 
@@ -114,5 +131,8 @@ export const schemeEvents = pgTable(
     detail: text('detail').notNull().default(''),
     at: createdAt(),
   },
-  (t) => [index('scheme_events_scheme_idx').on(t.schemeId, t.seq), oneOf('scheme_events_action_ck', t.action, SCHEME_EVENT_ACTIONS)],
+  (t) => [
+    index('scheme_events_scheme_idx').on(t.schemeId, t.seq),
+    oneOf('scheme_events_action_ck', t.action, SCHEME_EVENT_ACTIONS),
+  ],
 );

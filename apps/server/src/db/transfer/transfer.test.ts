@@ -1,6 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -390,126 +399,140 @@ describe('backup, restore, move: the embedded database', () => {
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
-  embeddedPassOnly('refuses to import over a database that has tables, and with --replace puts the dump in its place', async () => {
-    const config = copyConfig({ dataDir: importedDir });
-    const refused = await importDatabase(config, dumpFile).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ImportRefused);
-    expect((refused as Error).message).toMatch(/already has \d+ tables/);
-    const contactsOnCopy = async () => {
-      const database = await openDatabase(databaseLocation(config));
-      try {
-        return (await database.db.select({ name: quickContacts.name }).from(quickContacts)).map(
-          (row) => row.name,
+  embeddedPassOnly(
+    'refuses to import over a database that has tables, and with --replace puts the dump in its place',
+    async () => {
+      const config = copyConfig({ dataDir: importedDir });
+      const refused = await importDatabase(config, dumpFile).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ImportRefused);
+      expect((refused as Error).message).toMatch(/already has \d+ tables/);
+      const contactsOnCopy = async () => {
+        const database = await openDatabase(databaseLocation(config));
+        try {
+          return (await database.db.select({ name: quickContacts.name }).from(quickContacts)).map(
+            (row) => row.name,
+          );
+        } finally {
+          await database.close();
+        }
+      };
+      expect(await contactsOnCopy()).toContain('Only on the copy');
+
+      expect(await importDatabase(config, dumpFile, { replace: true })).toEqual({ warnings: [] });
+      expect((await contactsOnCopy()).sort()).toEqual(facts.contacts.map((contact) => contact.name).sort());
+    },
+    60_000,
+  );
+
+  embeddedPassOnly(
+    'kill -9 during an export leaves no file under the final name; the next export completes',
+    async () => {
+      const folder = folderOf();
+      const file = path.join(folder, 'backup.sql');
+      const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: importedDir };
+      delete env.DATABASE_URL;
+      delete env.MASTER_KEY;
+      delete env.SESSION_PRIVATE_KEY;
+      const cli = () => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'src/db/transfer/transfer-cli.ts', 'export', file],
+          {
+            cwd: serverRoot,
+            env,
+          },
         );
-      } finally {
-        await database.close();
+        children.push(child);
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+          child.on('exit', (code, signal) => resolve({ code, signal })),
+        );
+        return { child, exited, output: () => output };
+      };
+
+      // Killed once its partial file is there and it has the database open (its socket in DATA_DIR):
+      // in the middle of the dump.
+      const socket = path.join(importedDir, 'sigil.sock');
+      const first = cli();
+      let done = false;
+      void first.exited.then(() => (done = true));
+      let partial: string | undefined;
+      while (!done && !(partial && existsSync(socket))) {
+        partial = readdirSync(folder).find((name) => name.startsWith('backup.sql.partial-'));
+        await new Promise((resolve) => setTimeout(resolve, 10));
       }
-    };
-    expect(await contactsOnCopy()).toContain('Only on the copy');
+      expect(done, first.output()).toBe(false);
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
+      expect(existsSync(file)).toBe(false);
+      expect(readdirSync(folder)).toEqual([partial]);
+      expect(existsSync(socket)).toBe(true);
 
-    expect(await importDatabase(config, dumpFile, { replace: true })).toEqual({ warnings: [] });
-    expect((await contactsOnCopy()).sort()).toEqual(facts.contacts.map((contact) => contact.name).sort());
-  }, 60_000);
-
-  embeddedPassOnly('kill -9 during an export leaves no file under the final name; the next export completes', async () => {
-    const folder = folderOf();
-    const file = path.join(folder, 'backup.sql');
-    const env: Record<string, string | undefined> = { ...process.env, DATA_DIR: importedDir };
-    delete env.DATABASE_URL;
-    delete env.MASTER_KEY;
-    delete env.SESSION_PRIVATE_KEY;
-    const cli = () => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'src/db/transfer/transfer-cli.ts', 'export', file],
-        {
-          cwd: serverRoot,
-          env,
-        },
+      // The killed export left its socket and its partial file behind: neither stops the next one,
+      // which removes the partial file (and the copy's folder, when a server had made one). A
+      // running process's partial file (this test's) and another file's stay.
+      const leftoverCopy = path.join(folder, `${partial}.d`);
+      mkdirSync(leftoverCopy);
+      const running = `backup.sql.partial-${process.pid}`;
+      writeFileSync(path.join(folder, running), '');
+      writeFileSync(path.join(folder, 'other.sql.partial-1'), '');
+      const second = cli();
+      expect(await second.exited, second.output()).toEqual({ code: 0, signal: null });
+      expect(second.output()).toContain(`Wrote ${file} (`);
+      expect(second.output()).toContain(
+        `Removed ${path.join(folder, partial!)}, left by an export that was stopped.`,
       );
-      children.push(child);
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-        child.on('exit', (code, signal) => resolve({ code, signal })),
-      );
-      return { child, exited, output: () => output };
-    };
-
-    // Killed once its partial file is there and it has the database open (its socket in DATA_DIR):
-    // in the middle of the dump.
-    const socket = path.join(importedDir, 'sigil.sock');
-    const first = cli();
-    let done = false;
-    void first.exited.then(() => (done = true));
-    let partial: string | undefined;
-    while (!done && !(partial && existsSync(socket))) {
-      partial = readdirSync(folder).find((name) => name.startsWith('backup.sql.partial-'));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    expect(done, first.output()).toBe(false);
-    first.child.kill('SIGKILL');
-    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
-    expect(existsSync(file)).toBe(false);
-    expect(readdirSync(folder)).toEqual([partial]);
-    expect(existsSync(socket)).toBe(true);
-
-    // The killed export left its socket and its partial file behind: neither stops the next one,
-    // which removes the partial file (and the copy's folder, when a server had made one). A
-    // running process's partial file (this test's) and another file's stay.
-    const leftoverCopy = path.join(folder, `${partial}.d`);
-    mkdirSync(leftoverCopy);
-    const running = `backup.sql.partial-${process.pid}`;
-    writeFileSync(path.join(folder, running), '');
-    writeFileSync(path.join(folder, 'other.sql.partial-1'), '');
-    const second = cli();
-    expect(await second.exited, second.output()).toEqual({ code: 0, signal: null });
-    expect(second.output()).toContain(`Wrote ${file} (`);
-    expect(second.output()).toContain(`Removed ${path.join(folder, partial!)}, left by an export that was stopped.`);
-    expect(second.output()).toContain(`Removed ${leftoverCopy}, left by an export that was stopped.`);
-    expect(readdirSync(folder).sort()).toEqual(['backup.sql', running, 'other.sql.partial-1'].sort());
-    expect(readFileSync(file, 'utf8').startsWith(HEADER)).toBe(true);
-  }, 60_000);
+      expect(second.output()).toContain(`Removed ${leftoverCopy}, left by an export that was stopped.`);
+      expect(readdirSync(folder).sort()).toEqual(['backup.sql', running, 'other.sql.partial-1'].sort());
+      expect(readFileSync(file, 'utf8').startsWith(HEADER)).toBe(true);
+    },
+    60_000,
+  );
 });
 
 describe('backup, restore: across releases', () => {
-  embeddedPassOnly('restores an old backup into a new release: the migrations newer than the dump run after it', async () => {
-    // A registry of an older release: the migrations folder cut before the newest one that adds a table.
-    const older = tempDir('sigil-older-release-');
-    cpSync(path.join(serverRoot, 'drizzle'), older, { recursive: true });
-    const journalFile = path.join(older, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    const tableOf = (tag: string) =>
-      /CREATE TABLE "([a-z_]+)"/.exec(readFileSync(path.join(older, `${tag}.sql`), 'utf8'))?.[1];
-    const cut = journal.entries.findLastIndex((entry) => tableOf(entry.tag) !== undefined);
-    const newestTable = tableOf(journal.entries[cut]!.tag)!;
-    const all = journal.entries.length;
-    journal.entries = journal.entries.slice(0, cut);
-    writeFileSync(journalFile, JSON.stringify(journal));
-    const oldDataDir = tempDir('sigil-older-data-');
-    const oldDb = await PGlite.create(path.join(oldDataDir, 'pglite'));
-    await migrate(drizzle(oldDb), { migrationsFolder: older });
-    await oldDb.close();
+  embeddedPassOnly(
+    'restores an old backup into a new release: the migrations newer than the dump run after it',
+    async () => {
+      // A registry of an older release: the migrations folder cut before the newest one that adds a table.
+      const older = tempDir('sigil-older-release-');
+      cpSync(path.join(serverRoot, 'drizzle'), older, { recursive: true });
+      const journalFile = path.join(older, 'meta', '_journal.json');
+      const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      const tableOf = (tag: string) =>
+        /CREATE TABLE "([a-z_]+)"/.exec(readFileSync(path.join(older, `${tag}.sql`), 'utf8'))?.[1];
+      const cut = journal.entries.findLastIndex((entry) => tableOf(entry.tag) !== undefined);
+      const newestTable = tableOf(journal.entries[cut]!.tag)!;
+      const all = journal.entries.length;
+      journal.entries = journal.entries.slice(0, cut);
+      writeFileSync(journalFile, JSON.stringify(journal));
+      const oldDataDir = tempDir('sigil-older-data-');
+      const oldDb = await PGlite.create(path.join(oldDataDir, 'pglite'));
+      await migrate(drizzle(oldDb), { migrationsFolder: older });
+      await oldDb.close();
 
-    const file = path.join(folderOf(), 'older.sql');
-    await exportDatabase(copyConfig({ dataDir: oldDataDir }), file);
-    expect(readFileSync(file, 'utf8')).not.toContain(`"public"."${newestTable}"`);
+      const file = path.join(folderOf(), 'older.sql');
+      await exportDatabase(copyConfig({ dataDir: oldDataDir }), file);
+      expect(readFileSync(file, 'utf8')).not.toContain(`"public"."${newestTable}"`);
 
-    const dataDir = tempDir('sigil-newer-data-');
-    await importDatabase(copyConfig({ dataDir }), file);
-    const restored = await PGlite.create(path.join(dataDir, 'pglite'));
-    try {
-      const applied = await restored.query<{ n: number }>(
-        'select count(*)::int as n from drizzle.__drizzle_migrations',
-      );
-      expect(applied.rows[0]!.n).toBe(all);
-      const table = await restored.query(`select to_regclass('public.${newestTable}') as found`);
-      expect(table.rows).toEqual([{ found: newestTable }]);
-    } finally {
-      await restored.close();
-    }
-  }, 60_000);
+      const dataDir = tempDir('sigil-newer-data-');
+      await importDatabase(copyConfig({ dataDir }), file);
+      const restored = await PGlite.create(path.join(dataDir, 'pglite'));
+      try {
+        const applied = await restored.query<{ n: number }>(
+          'select count(*)::int as n from drizzle.__drizzle_migrations',
+        );
+        expect(applied.rows[0]!.n).toBe(all);
+        const table = await restored.query(`select to_regclass('public.${newestTable}') as found`);
+        expect(table.rows).toEqual([{ found: newestTable }]);
+      } finally {
+        await restored.close();
+      }
+    },
+    60_000,
+  );
 });
 
 describe.skipIf(!process.env.DATABASE_URL)('backup, restore, move: PostgreSQL', () => {

@@ -230,8 +230,9 @@ export function renderResolution(outcome: DidResolutionOutcome, accept: string |
   if (outcome.problem) return resultAnswer(outcome, DID_ERRORS[outcome.problem.name].status, legacy);
   if (outcome.documentMetadata.deactivated) return resultAnswer(outcome, 410, legacy);
   if (!chosen) {
-    const detail = `None of the media types asked for can be produced: ask for ${(
-      outcome.dereferencing ? DEREFERENCING_OFFERS : RESOLUTION_OFFERS
+    const detail = `None of the media types asked for can be produced: ask for ${(outcome.dereferencing
+      ? DEREFERENCING_OFFERS
+      : RESOLUTION_OFFERS
     )
       .map((candidate) => candidate.mediaType)
       .join(', ')}`;
@@ -258,7 +259,9 @@ export function requestedDidUrl(rawUrl: string, decodedPath: string): string {
   const mark = rawUrl.indexOf('?');
   const query = mark === -1 ? '' : rawUrl.slice(mark + 1);
   const rawPath = mark === -1 ? rawUrl : rawUrl.slice(0, mark);
-  const encoded = /^did%3a/i.test(rawPath.slice(rawPath.indexOf(IDENTIFIERS_PREFIX) + IDENTIFIERS_PREFIX.length));
+  const encoded = /^did%3a/i.test(
+    rawPath.slice(rawPath.indexOf(IDENTIFIERS_PREFIX) + IDENTIFIERS_PREFIX.length),
+  );
   return query && !encoded ? `${decodedPath}?${query}` : decodedPath;
 }
 

@@ -14,6 +14,8 @@ export function recoverPublicKeyFromJwt(jwt: string): string {
   if (raw.length !== 65) throw new Error('Not a recoverable ES256K-R signature');
   const recovery = raw[64]! >= 27 ? raw[64]! - 27 : raw[64]!;
   const digest = sha256(new TextEncoder().encode(`${header}.${payload}`));
-  const point = secp256k1.Signature.fromCompact(raw.slice(0, 64)).addRecoveryBit(recovery).recoverPublicKey(digest);
+  const point = secp256k1.Signature.fromCompact(raw.slice(0, 64))
+    .addRecoveryBit(recovery)
+    .recoverPublicKey(digest);
   return bytesToHex(point.toRawBytes(false));
 }

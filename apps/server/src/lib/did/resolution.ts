@@ -51,7 +51,11 @@ export interface DidResolutionOutcome {
   content?: VerificationMethod | null;
 }
 
-export function failedResolution(dereferencing: boolean, name: DidErrorName, detail: string): DidResolutionOutcome {
+export function failedResolution(
+  dereferencing: boolean,
+  name: DidErrorName,
+  detail: string,
+): DidResolutionOutcome {
   return { dereferencing, problem: { name, detail }, document: null, documentMetadata: {}, content: null };
 }
 

@@ -72,7 +72,12 @@ export function secp256k1PublicKeyJwk(publicKeyHex: string, address: string): Js
     return null;
   }
   if (addressFromPublicKey(raw) !== address.toLowerCase()) return null;
-  return { kty: 'EC', crv: 'secp256k1', x: base64url.encode(raw.slice(1, 33)), y: base64url.encode(raw.slice(33)) };
+  return {
+    kty: 'EC',
+    crv: 'secp256k1',
+    x: base64url.encode(raw.slice(1, 33)),
+    y: base64url.encode(raw.slice(33)),
+  };
 }
 
 function invalidDid(): DIDResolutionResult {

@@ -66,7 +66,8 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   },
   'EnrolmentService.notify': { exempt: 'private, inside decide or complete' },
   'EnrolmentService.latestStatusOf': {
-    exempt: "a wallet login's own DID, after its answer was verified (why it may not log in as an organisation)",
+    exempt:
+      "a wallet login's own DID, after its answer was verified (why it may not log in as an organisation)",
   },
   'RolesService.listRoles': { exempt: 'the four system roles: reference data, no organisation data' },
   'RolesService.permissionsFor': 'memberships:read-own',
@@ -129,7 +130,8 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'MemberManagementService.userRole': { exempt: 'private role check, after the gate' },
   'EndorsementsService.mine': 'endorsements:hold',
   'EndorsementsService.liveCredentialOf': {
-    exempt: 'asked by IssuanceService after endorsements:hold (an offer) or for the offer its access token names',
+    exempt:
+      'asked by IssuanceService after endorsements:hold (an offer) or for the offer its access token names',
   },
   'EndorsementsService.ofOrganisation': 'endorsements:read-organisation',
   'EndorsementsService.revoke': 'endorsements:revoke',
@@ -137,8 +139,12 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
     exempt: 'inside the transaction of a gated grant (invitation answer, request approval, role change)',
   },
   'EndorsementsService.ended': { exempt: 'inside the transaction of a gated removal or role change' },
-  'EndorsementsService.organisationEnded': { exempt: "inside the transaction of the provider's gated deactivation" },
-  'InvitationsService.organisationEnded': { exempt: "inside the transaction of the provider's gated deactivation" },
+  'EndorsementsService.organisationEnded': {
+    exempt: "inside the transaction of the provider's gated deactivation",
+  },
+  'InvitationsService.organisationEnded': {
+    exempt: "inside the transaction of the provider's gated deactivation",
+  },
   'MembershipRequestDecisionsService.organisationEnded': {
     exempt: "inside the transaction of the provider's gated deactivation",
   },
@@ -171,7 +177,9 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'DidRecordsService.presentation': { exempt: 'public, through record and its protect rule' },
   'DidRecordsService.explore': 'dids:search',
   'IssuanceService.createOffer': 'endorsements:hold',
-  'IssuanceService.token': { exempt: 'the pre-authorized code and its transaction code are the authorisation' },
+  'IssuanceService.token': {
+    exempt: 'the pre-authorized code and its transaction code are the authorisation',
+  },
   'IssuanceService.nonce': { exempt: 'a fresh random value, no holder data' },
   'IssuanceService.credential': {
     exempt: "the access token names the offer, and the proof must be signed by the offer's holder DID",
@@ -179,7 +187,9 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'IssuanceService.verifyProof': { exempt: 'private, inside credential' },
   'PresentationsService.create': 'persons:verify',
   'PresentationsService.poll': 'persons:verify',
-  'PresentationsService.requestObject': { exempt: "a wallet's call: the txid names a waiting request, nothing more" },
+  'PresentationsService.requestObject': {
+    exempt: "a wallet's call: the txid names a waiting request, nothing more",
+  },
   'PresentationsService.answer': { exempt: "a wallet's answer, checked against its request's nonce" },
   'PresentationsService.answerable': { exempt: 'private, inside requestObject and answer' },
   'IssuanceService.isHolder': { exempt: 'private, a comparison of two DIDs' },
@@ -207,7 +217,9 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'OrganisationsService.stateAt': { exempt: 'for other modules (TRQP answers publicly of an organisation)' },
   'OrganisationLifecycleService.change': 'organisation:lifecycle',
   'OrganisationLifecycleService.mailAdmins': { exempt: 'private, inside change' },
-  'OrganisationsService.validate': { exempt: 'public: whether a DID is a live organisation, as its DID document' },
+  'OrganisationsService.validate': {
+    exempt: 'public: whether a DID is a live organisation, as its DID document',
+  },
   'HistoryService.record': {
     exempt: "called by another service inside its transaction, after that service's own gate",
   },
@@ -286,7 +298,13 @@ describe('the access gate guards every service method', () => {
       untouchable<MailService>('mail'),
       untouchable<RealtimePublisher>('realtime'),
     ),
-    ContactsService: new ContactsService(db, gate, untouchable<IdentitiesService>('identities'), NO_NEWS, 'sigil'),
+    ContactsService: new ContactsService(
+      db,
+      gate,
+      untouchable<IdentitiesService>('identities'),
+      NO_NEWS,
+      'sigil',
+    ),
     HistoryService: new HistoryService(db, gate),
     NotificationsService: notifications,
     RolesService: new RolesService(db, gate, untouchable<MembersService>('members'), schemes),
@@ -304,7 +322,10 @@ describe('the access gate guards every service method', () => {
       db,
       gate,
       untouchable<IdentitiesService>('identities'),
-      { members: untouchable<MembersService>('members'), customRoles: untouchable<CustomRoleListener>('customRoles') },
+      {
+        members: untouchable<MembersService>('members'),
+        customRoles: untouchable<CustomRoleListener>('customRoles'),
+      },
       'Sigil',
     ),
     MemberManagementService: new MemberManagementService(

@@ -48,7 +48,10 @@ describe('the chain of trust: endorsement → accreditation → registry', () =>
     registryDid = (await t.database.db.select().from(registryKeys))[0]!.did;
 
     // An organisation signs up and is approved: the registry accredits it in that transaction.
-    const org = await endorsingOrganisation(t, provider, { orgName: 'Verity Labs', roleName: 'Lab Technician' });
+    const org = await endorsingOrganisation(t, provider, {
+      orgName: 'Verity Labs',
+      roleName: 'Lab Technician',
+    });
     ({ organisationDid, providerTok } = org);
     const holderTok = (await loginWithWallet(t.app, holder, 'individual', { name: 'Hana' })).token!;
     endorsement = await endorse(t, org, holderTok);

@@ -1,6 +1,11 @@
 import { ES256KSigner, type Signer } from 'did-jwt';
 import type { Db } from '../../db/client';
-import { decryptPrivateKey, encryptPrivateKey, generateOrganisationKey, wrongMasterKey } from '../../lib/org-keys';
+import {
+  decryptPrivateKey,
+  encryptPrivateKey,
+  generateOrganisationKey,
+  wrongMasterKey,
+} from '../../lib/org-keys';
 import type { IdentitiesService } from '../identities/identities.service';
 import { insertRegistryKeyIfNone, readRegistryKey } from './accreditations.repository';
 

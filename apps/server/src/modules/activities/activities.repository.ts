@@ -1,4 +1,15 @@
-import { and, count, desc, eq, inArray, isNull, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { runPrepared } from '../../db/prepared';
@@ -177,7 +188,11 @@ function withNames(db: DbOrTx, a: ActivityTable) {
  */
 export function pageStatement(selection: ActivitySelection, page: { offset: number; limit: number }) {
   const { terms, values, shape } = placeholderTerms(selection);
-  const limits = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), sideLimit: sql.placeholder('sideLimit') };
+  const limits = {
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+    sideLimit: sql.placeholder('sideLimit'),
+  };
   return {
     shape: `activities.page:${shape}`,
     build: (db: DbOrTx) => withNames(db, newestFirst(db, sidesOf(terms), limits).as('a')),
@@ -232,9 +247,15 @@ async function deepPageStart(
     if (offset < newer) return undefined;
   }
   const from = selection.from?.getTime();
-  const days = await dayTotals(db, selection, from === undefined ? undefined : Math.floor(from / DAY_MS) * DAY_MS, lastWholeDayEnd);
+  const days = await dayTotals(
+    db,
+    selection,
+    from === undefined ? undefined : Math.floor(from / DAY_MS) * DAY_MS,
+    lastWholeDayEnd,
+  );
   for (const { day, total } of days) {
-    if (newer + total > offset) return { before: new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS), skip: offset - newer };
+    if (newer + total > offset)
+      return { before: new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS), skip: offset - newer };
     newer += total;
   }
   return 'beyond';
@@ -272,7 +293,10 @@ const dayOf = (instant: number | undefined) =>
  * (side 1) and by it (side 2) less those both for and by it (side 3), which side 1 holds already.
  */
 function wholeDaysCount(db: DbOrTx, terms: Terms, first?: Value, end?: Value): SQLWrapper {
-  return db.select({ total: signedDayCount }).from(activityDayCounts).where(dayCountsOf(terms, first, end));
+  return db
+    .select({ total: signedDayCount })
+    .from(activityDayCounts)
+    .where(dayCountsOf(terms, first, end));
 }
 
 /** Side 3 (rows both for and by the organisation) is held by sides 1 and 2 alike: counted once. */
@@ -291,7 +315,10 @@ function dayCountsOf(terms: Terms, first?: Value, end?: Value): SQL {
 /** Counts added up by the database, less others: one statement, one round trip, however many parts. */
 function sumQuery(db: DbOrTx, counts: SQLWrapper[], less: SQLWrapper[] = []) {
   const parts = sql.join(
-    [...counts.map((part) => sql`+ coalesce((${part}), 0)`), ...less.map((part) => sql`- coalesce((${part}), 0)`)],
+    [
+      ...counts.map((part) => sql`+ coalesce((${part}), 0)`),
+      ...less.map((part) => sql`- coalesce((${part}), 0)`),
+    ],
     sql` `,
   );
   return db.select({ total: sql<string | number>`0 ${parts}` }).from(sql`(values (1)) as one_row`);
@@ -347,7 +374,10 @@ export async function countActivities(db: DbOrTx, selection: ActivitySelection):
       parts.forEach((part, index) => {
         const b = bounds[index]!;
         if (part.from === 'days') counted.push(wholeDaysCount(db, terms, b.first, b.end));
-        else (part.sign > 0 ? counted : less).push(...rowCounts(db, { ...terms, from: b.from, before: b.before }));
+        else
+          (part.sign > 0 ? counted : less).push(
+            ...rowCounts(db, { ...terms, from: b.from, before: b.before }),
+          );
       });
       return sumQuery(db, counted, less);
     },
@@ -363,7 +393,8 @@ function countParts(selection: ActivitySelection): CountPart[] {
   if (selection.dids || selection.orgDids) return [{ from: 'rows', sign: 1, start: from, stop: before }];
   let first = from === undefined ? undefined : Math.ceil(from / DAY_MS) * DAY_MS;
   let end = before === undefined ? undefined : Math.floor(before / DAY_MS) * DAY_MS;
-  if (first !== undefined && end !== undefined && first >= end) return [{ from: 'rows', sign: 1, start: from, stop: before }];
+  if (first !== undefined && end !== undefined && first >= end)
+    return [{ from: 'rows', sign: 1, start: from, stop: before }];
   const parts: CountPart[] = [];
   if (from !== undefined && from < first!) {
     const dayStart = first! - DAY_MS;

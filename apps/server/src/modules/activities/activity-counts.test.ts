@@ -23,7 +23,7 @@ describe('report totals from the per-day counts', () => {
     database = await openTestDatabase();
     // A fixed pseudo-random spread over ten days, minutes apart, so every day has part-day edges.
     let state = 42;
-    const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     const dids = [org, otherOrg, ...holders];
     for (let i = 0; i < 400; i++) {
       const did = dids[Math.floor(random() * dids.length)]!;
@@ -48,18 +48,34 @@ describe('report totals from the per-day counts', () => {
 
   it('equals the rows counted one by one, for every range, time zone and side', async () => {
     const ranges: Array<Pick<ActivitySelection, 'from' | 'before'>> = [{}];
-    for (const timeZone of ['UTC', 'Europe/Berlin', 'Asia/Kolkata', 'America/Los_Angeles', 'Pacific/Chatham']) {
-      for (const [first, last] of [['2026-11-12', '2026-11-18'], ['2026-11-15', '2026-11-15'], ['2026-11-10', '2026-11-20']]) {
+    for (const timeZone of [
+      'UTC',
+      'Europe/Berlin',
+      'Asia/Kolkata',
+      'America/Los_Angeles',
+      'Pacific/Chatham',
+    ]) {
+      for (const [first, last] of [
+        ['2026-11-12', '2026-11-18'],
+        ['2026-11-15', '2026-11-15'],
+        ['2026-11-10', '2026-11-20'],
+      ]) {
         ranges.push({ from: startOfDayIn(first!, timeZone), before: startOfNextDayIn(last!, timeZone) });
         ranges.push({ from: startOfDayIn(first!, timeZone) });
         ranges.push({ before: startOfNextDayIn(last!, timeZone) });
       }
     }
     let checked = 0;
-    for (const subject of [{ kind: 'org' as const, did: org }, { kind: 'org' as const, did: otherOrg }, { kind: 'member' as const, did: holders[0]! }]) {
+    for (const subject of [
+      { kind: 'org' as const, did: org },
+      { kind: 'org' as const, did: otherOrg },
+      { kind: 'member' as const, did: holders[0]! },
+    ]) {
       for (const range of ranges) {
         const selection = { ...subject, ...range };
-        expect(await countActivities(database.db, selection), JSON.stringify(selection)).toBe(expected(selection));
+        expect(await countActivities(database.db, selection), JSON.stringify(selection)).toBe(
+          expected(selection),
+        );
         checked += expected(selection) > 0 ? 1 : 0;
       }
     }
@@ -68,7 +84,9 @@ describe('report totals from the per-day counts', () => {
 
   it('narrowed by names, still equals the rows (those are counted from the rows)', async () => {
     const selection: ActivitySelection = { kind: 'org', did: org, dids: [holders[1]!] };
-    const count = rows.filter((row) => row.type.trim() && row.orgDid === org && row.did === holders[1]).length;
+    const count = rows.filter(
+      (row) => row.type.trim() && row.orgDid === org && row.did === holders[1],
+    ).length;
     expect(count).toBeGreaterThan(0);
     expect(await countActivities(database.db, selection)).toBe(count);
   });

@@ -56,10 +56,14 @@ describe('the plan of a report page', () => {
       const query = statement.build(tx).prepare('').getQuery();
       const values = fillPlaceholders(query.params, statement.values);
       // EXECUTE's arguments are written in: a utility statement takes no bound parameters.
-      const literals = values.map((value) => (typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`));
+      const literals = values.map((value) =>
+        typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`,
+      );
       const name = `report_page_${++prepared}`;
       await tx.execute(sql.raw(`PREPARE ${name} AS ${query.sql}`));
-      const explainedRows: unknown = await tx.execute(sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${name}(${literals.join(', ')})`));
+      const explainedRows: unknown = await tx.execute(
+        sql.raw(`EXPLAIN (FORMAT JSON) EXECUTE ${name}(${literals.join(', ')})`),
+      );
       await tx.execute(sql.raw(`DEALLOCATE ${name}`));
       const result = explainedRows as { rows: Array<Record<string, unknown>> };
       const cell = Object.values(result.rows[0]!)[0];

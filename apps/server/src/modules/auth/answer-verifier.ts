@@ -1,6 +1,11 @@
 import { decodeJWT, verifyJWT } from 'did-jwt';
 import type { Resolvable } from 'did-resolver';
-import { findUnstorableText, isDid, UNSTORABLE_TEXT_MESSAGE, WALLET_ANSWER_MAX_LIFETIME_S } from '@sigil/core';
+import {
+  findUnstorableText,
+  isDid,
+  UNSTORABLE_TEXT_MESSAGE,
+  WALLET_ANSWER_MAX_LIFETIME_S,
+} from '@sigil/core';
 import { recoverPublicKeyFromJwt } from '../../lib/did/recover';
 import { AppError, badRequest } from '../../lib/errors';
 
@@ -24,7 +29,8 @@ export function decodeDidJwt(jwt: string): Record<string, unknown> {
     throw badRequest('Malformed JWT');
   }
   const bad = findUnstorableText(payload);
-  if (bad) throw badRequest(UNSTORABLE_TEXT_MESSAGE, { [['jwt', ...bad].join('.')]: UNSTORABLE_TEXT_MESSAGE });
+  if (bad)
+    throw badRequest(UNSTORABLE_TEXT_MESSAGE, { [['jwt', ...bad].join('.')]: UNSTORABLE_TEXT_MESSAGE });
   return payload;
 }
 
@@ -42,8 +48,10 @@ export async function verifyWalletJwt(
   if (typeof iss !== 'string' || !isDid(iss, options.didMethod)) {
     throw badRequest(`The issuer must be a did:${options.didMethod} identifier`);
   }
-  if (aud !== options.audience) throw badRequest('The answer is addressed to another server (wrong audience)');
-  if (typeof iat !== 'number' || typeof exp !== 'number') throw badRequest('The answer must carry iat and exp');
+  if (aud !== options.audience)
+    throw badRequest('The answer is addressed to another server (wrong audience)');
+  if (typeof iat !== 'number' || typeof exp !== 'number')
+    throw badRequest('The answer must carry iat and exp');
   if (exp - iat > WALLET_ANSWER_MAX_LIFETIME_S) {
     throw badRequest(`The answer may live at most ${WALLET_ANSWER_MAX_LIFETIME_S} seconds`);
   }

@@ -21,7 +21,13 @@ describe('QR login through the wallet protocol', () => {
     expect(await (await poll(t.app, created)).json()).toEqual({ status: 'PENDING' });
 
     const qr = parseQr(created.qr);
-    expect(qr).toMatchObject({ v: 1, kind: 'auth', intent: 'login', mode: 'individual', aud: 'http://sigil.test' });
+    expect(qr).toMatchObject({
+      v: 1,
+      kind: 'auth',
+      intent: 'login',
+      mode: 'individual',
+      aud: 'http://sigil.test',
+    });
     expect(qr.endpoint).toBe('http://sigil.test/api/v1/auth/response');
     expect(created.qr).not.toContain(created.pollSecret);
 
@@ -38,12 +44,21 @@ describe('QR login through the wallet protocol', () => {
     const completed = (await poll(t.app, created)).json<TAuthPollResponse>();
     expect(completed.status).toBe('COMPLETED');
     expect(completed.token?.split('.')).toHaveLength(3);
-    expect(completed.profile).toMatchObject({ did: holder.did, name: 'Ada Lovelace', email: 'ada@example.com', mode: 'individual' });
+    expect(completed.profile).toMatchObject({
+      did: holder.did,
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      mode: 'individual',
+    });
 
     const again = await poll(t.app, created);
     expect(again.statusCode).toBe(410);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${completed.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${completed.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ did: holder.did, mode: 'individual' });
   });
@@ -109,12 +124,24 @@ describe('QR login through the wallet protocol', () => {
     it('selects the only admin membership and offers its permissions', async () => {
       const holder = newHolder();
       const org = await createOrganisation(t.database.db, { businessName: 'Acme Trust' });
-      const member = await createMember(t.database.db, { organisationId: org.id, memberDid: holder.did, roleCode: '1020' });
+      const member = await createMember(t.database.db, {
+        organisationId: org.id,
+        memberDid: holder.did,
+        roleCode: '1020',
+      });
       const result = await loginWithWallet(t.app, holder, 'organisation');
       expect(result.status).toBe('COMPLETED');
       expect(result.profile).toMatchObject({
         mode: 'organisation',
-        roles: [{ enrollmentID: org.id, enrolledOrg: 'Acme Trust', organizationDid: org.did, type: 'UserAdmin', membershipId: member.id }],
+        roles: [
+          {
+            enrollmentID: org.id,
+            enrolledOrg: 'Acme Trust',
+            organizationDid: org.did,
+            type: 'UserAdmin',
+            membershipId: member.id,
+          },
+        ],
         selectedAccount: { id: org.did, type: 'UserAdmin', membershipId: member.id },
         organisation: { did: org.did, businessName: 'Acme Trust' },
       });
@@ -124,7 +151,10 @@ describe('QR login through the wallet protocol', () => {
         url: `/api/v1/trustanchor/membershiproles/permissions?memberId=${member.id}`,
         headers: auth,
       });
-      expect(permissions.json().permissions).toMatchObject({ 'invitations:create-user': true, 'users:manage': true });
+      expect(permissions.json().permissions).toMatchObject({
+        'invitations:create-user': true,
+        'users:manage': true,
+      });
       expect(permissions.json().permissions).not.toHaveProperty('invitations:create-admin');
       expect(permissions.json()).toEqual({
         memberId: member.id,
@@ -145,8 +175,16 @@ describe('QR login through the wallet protocol', () => {
       const holder = newHolder();
       const first = await createOrganisation(t.database.db, { businessName: 'First Org' });
       const second = await createOrganisation(t.database.db, { businessName: 'Second Org' });
-      const firstMembership = await createMember(t.database.db, { organisationId: first.id, memberDid: holder.did, roleCode: '1001' });
-      const chosen = await createMember(t.database.db, { organisationId: second.id, memberDid: holder.did, roleCode: '1030' });
+      const firstMembership = await createMember(t.database.db, {
+        organisationId: first.id,
+        memberDid: holder.did,
+        roleCode: '1001',
+      });
+      const chosen = await createMember(t.database.db, {
+        organisationId: second.id,
+        memberDid: holder.did,
+        roleCode: '1030',
+      });
 
       const result = await loginWithWallet(t.app, holder, 'organisation');
       expect(result.profile?.roles).toHaveLength(2);
@@ -160,9 +198,17 @@ describe('QR login through the wallet protocol', () => {
       });
       expect(picked.statusCode).toBe(200);
       const session = picked.json<{ token: string; profile: { selectedAccount: unknown } }>();
-      expect(session.profile.selectedAccount).toEqual({ id: second.did, type: 'RoleAdmin', membershipId: chosen.id });
+      expect(session.profile.selectedAccount).toEqual({
+        id: second.did,
+        type: 'RoleAdmin',
+        membershipId: chosen.id,
+      });
 
-      const oldToken = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${result.token}` } });
+      const oldToken = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: { authorization: `Bearer ${result.token}` },
+      });
       expect(oldToken.statusCode).toBe(401);
 
       const notMine = await t.app.inject({
@@ -191,7 +237,11 @@ describe('QR login through the wallet protocol', () => {
         payload: { membershipId: randomUUID() },
       });
       expect(foreign.statusCode).toBe(403);
-      const stillValid = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${back.token}` } });
+      const stillValid = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: { authorization: `Bearer ${back.token}` },
+      });
       expect(stillValid.statusCode).toBe(200);
     });
   });
@@ -204,7 +254,10 @@ describe('QR login through the wallet protocol', () => {
     });
 
     it('refuses any other DID', async () => {
-      expect(await loginWithWallet(t.app, newHolder(), 'provider')).toEqual({ status: 'REJECTED', reason: 'NOT_PROVIDER' });
+      expect(await loginWithWallet(t.app, newHolder(), 'provider')).toEqual({
+        status: 'REJECTED',
+        reason: 'NOT_PROVIDER',
+      });
     });
   });
 });

@@ -20,8 +20,16 @@ describe('refusals of the wallet protocol', () => {
   }
 
   it.each([
-    { what: 'another audience', tamper: { aud: 'https://evil.example' }, message: 'The answer is addressed to another server (wrong audience)' },
-    { what: 'a wrong nonce', tamper: { nonce: 'not-the-nonce' }, message: 'The answer does not match this request (wrong nonce)' },
+    {
+      what: 'another audience',
+      tamper: { aud: 'https://evil.example' },
+      message: 'The answer is addressed to another server (wrong audience)',
+    },
+    {
+      what: 'a wrong nonce',
+      tamper: { nonce: 'not-the-nonce' },
+      message: 'The answer does not match this request (wrong nonce)',
+    },
   ])('refuses an answer for $what, and the request stays as it was', async ({ tamper, message }) => {
     const holder = newHolder();
     const created = await startRequest(t.app, { intent: 'login', mode: 'individual' });
@@ -44,10 +52,15 @@ describe('refusals of the wallet protocol', () => {
   it('refuses an answer to an expired request, which then reads EXPIRED', async () => {
     const holder = newHolder();
     const created = await startRequest(t.app, { intent: 'login', mode: 'individual' });
-    await t.database.db.update(authRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authRequests.txid, created.txid));
+    await t.database.db
+      .update(authRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authRequests.txid, created.txid));
     const res = await answer(t.app, holder, created);
     expect(res.statusCode).toBe(410);
-    expect(res.json()).toMatchObject({ error: { message: 'This request has expired: ask for a new QR code' } });
+    expect(res.json()).toMatchObject({
+      error: { message: 'This request has expired: ask for a new QR code' },
+    });
     expect((await poll(t.app, created)).json()).toEqual({ status: 'EXPIRED' });
   });
 
@@ -56,7 +69,13 @@ describe('refusals of the wallet protocol', () => {
     const created = await startRequest(t.app, { intent: 'login', mode: 'individual' });
     const qr = parseQr(created.qr);
     const tenMinutesAgo = new Date(Date.now() - 600_000);
-    const jwt = await createAnswerJwt({ privateKey: holder.privateKey, qr, approve: true, now: tenMinutesAgo, lifetimeSeconds: 60 });
+    const jwt = await createAnswerJwt({
+      privateKey: holder.privateKey,
+      qr,
+      approve: true,
+      now: tenMinutesAgo,
+      lifetimeSeconds: 60,
+    });
     const res = await post(jwt);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { message: 'The answer has expired' } });
@@ -82,13 +101,19 @@ describe('refusals of the wallet protocol', () => {
   it('refuses a tampered answer (bad signature)', async () => {
     const holder = newHolder();
     const created = await startRequest(t.app, { intent: 'login', mode: 'individual' });
-    const jwt = await createAnswerJwt({ privateKey: holder.privateKey, qr: parseQr(created.qr), approve: false });
+    const jwt = await createAnswerJwt({
+      privateKey: holder.privateKey,
+      qr: parseQr(created.qr),
+      approve: false,
+    });
     const [header, payload, signature] = jwt.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, approve: true })).toString('base64url');
     const res = await post(`${header}.${forged}.${signature}`);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ error: { code: 'INVALID_SIGNATURE', message: 'The signature does not match the DID' } });
+    expect(res.json()).toMatchObject({
+      error: { code: 'INVALID_SIGNATURE', message: 'The signature does not match the DID' },
+    });
     await expectUnchanged(created, holder.did);
   });
 
@@ -117,7 +142,10 @@ describe('refusals of the wallet protocol', () => {
 
   it('lets only one of two simultaneous answers win', async () => {
     const created = await startRequest(t.app, { intent: 'login', mode: 'individual' });
-    const results = await Promise.all([answer(t.app, newHolder(), created), answer(t.app, newHolder(), created)]);
+    const results = await Promise.all([
+      answer(t.app, newHolder(), created),
+      answer(t.app, newHolder(), created),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
@@ -146,7 +174,11 @@ describe('refusals of the wallet protocol', () => {
     const jwt = await post('not.a-jwt');
     expect(jwt.statusCode).toBe(400);
     expect(jwt.json()).toMatchObject({ error: { message: 'Malformed JWT' } });
-    const mode = await t.app.inject({ method: 'POST', url: '/api/v1/auth/request', payload: { intent: 'login', mode: 'root' } });
+    const mode = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/request',
+      payload: { intent: 'login', mode: 'root' },
+    });
     expect(mode.statusCode).toBe(400);
   });
 });

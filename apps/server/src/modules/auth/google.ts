@@ -9,7 +9,13 @@ const ZGoogleUserinfo = z.object({
   name: ZText().optional(),
   picture: ZText().optional(),
 });
-export type GoogleUser = { sub: string; email: string; emailVerified: boolean; name: string; picture: string | null };
+export type GoogleUser = {
+  sub: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  picture: string | null;
+};
 
 /**
  * Asks Google's userinfo endpoint (configurable, so tests use a local stand-in) who holds the

@@ -1,12 +1,13 @@
 import { verifyJWT } from 'did-jwt';
 import type { Resolvable, VerificationMethod } from 'did-resolver';
-import {
-  isDidOfMethods,
-  OPENID4VP_REQUEST_PATH,
-  OPENID4VP_RESPONSE_PATH,
-} from '@sigil/core';
+import { isDidOfMethods, OPENID4VP_REQUEST_PATH, OPENID4VP_RESPONSE_PATH } from '@sigil/core';
 import { recoverPublicKeyFromJwt } from '../../lib/did/recover';
-import { clientIdOf, openid4vpLink, signRequestObject, type RequestSigner } from '../../lib/openid4vp-request';
+import {
+  clientIdOf,
+  openid4vpLink,
+  signRequestObject,
+  type RequestSigner,
+} from '../../lib/openid4vp-request';
 import { AppError, badRequest } from '../../lib/errors';
 import { decodeDidJwt } from './answer-verifier';
 

@@ -19,7 +19,11 @@ describe('sessions', () => {
   it('accepts the token as Bearer and as x-auth-token, and refuses a missing or forged one', async () => {
     const { token } = await loginWithWallet(t.app, newHolder(), 'individual');
     expect((await me(token!)).statusCode).toBe(200);
-    const alt = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { 'x-auth-token': token! } });
+    const alt = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { 'x-auth-token': token! },
+    });
     expect(alt.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' })).statusCode).toBe(401);
     const forged = `${token!.split('.').slice(0, 2).join('.')}.AAAA`;
@@ -42,12 +46,18 @@ describe('sessions', () => {
       .sign(key.privateKey);
     const refused = await me(token);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toMatchObject({ error: { code: 'UNAUTHORISED', message: 'Invalid session token' } });
+    expect(refused.json()).toMatchObject({
+      error: { code: 'UNAUTHORISED', message: 'Invalid session token' },
+    });
   });
 
   it('revokes the token on logout: every later call is refused', async () => {
     const { token } = await loginWithWallet(t.app, newHolder(), 'individual');
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { authorization: `Bearer ${token}` } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBe(204);
     const after = await me(token!);
     expect(after.statusCode).toBe(401);
@@ -68,10 +78,18 @@ describe('sessions', () => {
     it('issues a wallet token for a signed request and refuses its replay', async () => {
       const holder = newHolder();
       const fetchImpl = injectFetch(t.app);
-      const issued = await requestWalletToken({ privateKey: holder.privateKey, baseUrl: 'http://sigil.test', fetchImpl });
+      const issued = await requestWalletToken({
+        privateKey: holder.privateKey,
+        baseUrl: 'http://sigil.test',
+        fetchImpl,
+      });
       expect(issued.token.split('.')).toHaveLength(3);
 
-      const jwt = await createWalletTokenJwt({ privateKey: holder.privateKey, audience: 'http://sigil.test', jti: 'fixed-jti-123' });
+      const jwt = await createWalletTokenJwt({
+        privateKey: holder.privateKey,
+        audience: 'http://sigil.test',
+        jti: 'fixed-jti-123',
+      });
       const first = await t.app.inject({ method: 'POST', url: '/api/v1/auth/wallet', payload: { jwt } });
       expect(first.statusCode).toBe(200);
       const replay = await t.app.inject({ method: 'POST', url: '/api/v1/auth/wallet', payload: { jwt } });
@@ -80,7 +98,10 @@ describe('sessions', () => {
     });
 
     it('refuses a wallet token request for another audience', async () => {
-      const jwt = await createWalletTokenJwt({ privateKey: newHolder().privateKey, audience: 'http://elsewhere.test' });
+      const jwt = await createWalletTokenJwt({
+        privateKey: newHolder().privateKey,
+        audience: 'http://elsewhere.test',
+      });
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/wallet', payload: { jwt } });
       expect(res.statusCode).toBe(400);
     });
@@ -92,11 +113,19 @@ describe('token renewal', () => {
     const t = await buildTestApp({ sessionTtlSeconds: 300, sessionRenewBeforeSeconds: 600 });
     try {
       const { token } = await loginWithWallet(t.app, newHolder(), 'individual');
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       const renewed = res.headers['x-auth-token'] as string;
       expect(renewed.split('.')).toHaveLength(3);
       expect(renewed).not.toBe(token);
-      const withRenewed = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${renewed}` } });
+      const withRenewed = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: { authorization: `Bearer ${renewed}` },
+      });
       expect(withRenewed.statusCode).toBe(200);
     } finally {
       await t.close();
@@ -107,7 +136,11 @@ describe('token renewal', () => {
     const t = await buildTestApp({ sessionTtlSeconds: 3600, sessionRenewBeforeSeconds: 600 });
     try {
       const { token } = await loginWithWallet(t.app, newHolder(), 'individual');
-      const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.headers['x-auth-token']).toBeUndefined();
     } finally {
       await t.close();
@@ -121,7 +154,11 @@ describe('rate limiting of the auth endpoints', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/request', payload: { intent: 'login', mode: 'individual' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/request',
+          payload: { intent: 'login', mode: 'individual' },
+        });
         statuses.push(res.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);
@@ -171,8 +208,16 @@ describe('provider sign-in with Google', () => {
     const res = await signIn('token-ops');
     expect(res.statusCode).toBe(200);
     const body = res.json<{ data: { token: string; user: { mode: string; email: string } } }>();
-    expect(body.data.user).toMatchObject({ mode: 'provider', email: 'ops@sigil.example', name: 'Ops Person' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: `Bearer ${body.data.token}` } });
+    expect(body.data.user).toMatchObject({
+      mode: 'provider',
+      email: 'ops@sigil.example',
+      name: 'Ops Person',
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: `Bearer ${body.data.token}` },
+    });
     expect(me.json()).toMatchObject({ mode: 'provider' });
   });
 

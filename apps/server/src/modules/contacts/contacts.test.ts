@@ -387,8 +387,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
       const receiverToken = (await loginWithWallet(a.app, receiver, 'individual')).token!;
       const bystanderToken = (await loginWithWallet(a.app, bystander, 'individual')).token!;
       const baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
-      const open = (did: string, token: string) =>
-        openSocket(baseB, `/api/comm/ws/${did}/web`, token);
+      const open = (did: string, token: string) => openSocket(baseB, `/api/comm/ws/${did}/web`, token);
       const receiving = await open(receiver.did, receiverToken);
       const watching = await open(bystander.did, bystanderToken);
       expect(await receiving.next()).toMatchObject({ type: 'subscribed' });

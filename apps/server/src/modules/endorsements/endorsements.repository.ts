@@ -19,7 +19,13 @@ export async function insertEndorsementAt(
   return inserted.length === 1;
 }
 
-type EndorsementFilter = { id?: string; organisationId?: string; holderDid?: string; liveOnly?: boolean; validFirst?: boolean };
+type EndorsementFilter = {
+  id?: string;
+  organisationId?: string;
+  holderDid?: string;
+  liveOnly?: boolean;
+  validFirst?: boolean;
+};
 
 /**
  * Endorsements with their organisation and holder's member name, newest first; with `validFirst`,
@@ -60,9 +66,13 @@ export function listEndorsements(db: DbOrTx, filter: EndorsementFilter) {
         .where(
           and(
             given('id') ? eq(endorsements.id, placeholder('id')) : undefined,
-            given('organisationId') ? eq(endorsements.organisationId, placeholder('organisationId')) : undefined,
+            given('organisationId')
+              ? eq(endorsements.organisationId, placeholder('organisationId'))
+              : undefined,
             given('holderDid') ? eq(endorsements.holderDid, placeholder('holderDid')) : undefined,
-            filter.liveOnly ? and(isNull(endorsements.revokedAt), isNull(organisations.deletedAt)) : undefined,
+            filter.liveOnly
+              ? and(isNull(endorsements.revokedAt), isNull(organisations.deletedAt))
+              : undefined,
           ),
         )
         .orderBy(
@@ -83,7 +93,10 @@ export function revokeEndorsements(
   of: { memberId: string } | { organisationId: string },
   revokedByDid: string,
 ) {
-  const whose = 'memberId' in of ? eq(endorsements.memberId, of.memberId) : eq(endorsements.organisationId, of.organisationId);
+  const whose =
+    'memberId' in of
+      ? eq(endorsements.memberId, of.memberId)
+      : eq(endorsements.organisationId, of.organisationId);
   return tx
     .update(endorsements)
     .set({ revokedAt: sql`now()`, revokedByDid })

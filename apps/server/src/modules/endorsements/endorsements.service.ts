@@ -232,7 +232,9 @@ export class EndorsementsService implements CustomRoleListener {
     // A deactivated organisation's list stays served, its endorsements' bits set (a verifier that
     // resolves the deactivated DID finds no key to check it with, and takes the DID's deactivation
     // as the revocation of all it signed: core's readCredentialStatus).
-    const organisation = await this.organisations.find({ did: organisationDid }, this.db, { withDeactivated: true });
+    const organisation = await this.organisations.find({ did: organisationDid }, this.db, {
+      withDeactivated: true,
+    });
     if (!organisation) throw notFound(EM.organisationNotFound);
     const encodedList = encodeStatusList(await revokedIndexes(this.db, organisation.id));
     return signStatusList(

@@ -140,7 +140,11 @@ describe('membership requests and endorsements', () => {
     expect((await apply('alice', { 'Licence number': 'L-1' }, draft)).statusCode).toBe(409);
     expect(await counts()).toEqual(before);
 
-    const sent = await apply('alice', { Since: '2024-02-29', Email: 'Alice@Example.test', 'Licence number': ' L-1 ' });
+    const sent = await apply('alice', {
+      Since: '2024-02-29',
+      Email: 'Alice@Example.test',
+      'Licence number': ' L-1 ',
+    });
     expect(sent.statusCode).toBe(201);
     // In the role's field order, each with its kind (the database keeps no order of its own).
     expect(sent.json<TMembershipRequest>().entries).toEqual(ALICE_ENTRIES);

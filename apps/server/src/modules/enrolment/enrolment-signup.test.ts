@@ -30,7 +30,11 @@ describe('organisation signup through the wallet', () => {
   });
 
   const requestSignup = (additionalParams: Partial<TOrganisationSignupInput>) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/request', payload: { intent: 'orgsignup', additionalParams } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/request',
+      payload: { intent: 'orgsignup', additionalParams },
+    });
   const countRows = async () => ({
     enrolments: (await t.database.db.select({ n: count() }).from(enrolmentRequests))[0]!.n,
     authRequests: (await t.database.db.select({ n: count() }).from(authRequests))[0]!.n,
@@ -72,7 +76,11 @@ describe('organisation signup through the wallet', () => {
       requesterDid: holder.did,
       organisationDid: null,
       decidedAt: null,
-      additionalParams: { name: 'Rita Requester', email: 'rita@acme.example', corporateWebsite: fields.corporateWebsite },
+      additionalParams: {
+        name: 'Rita Requester',
+        email: 'rita@acme.example',
+        corporateWebsite: fields.corporateWebsite,
+      },
     });
   });
 
@@ -93,7 +101,17 @@ describe('organisation signup through the wallet', () => {
     }
     const created = await startRequest(t.app, { intent: 'orgsignup', additionalParams: fields });
     const qr = parseQr(created.qr);
-    expect(Object.keys(qr).sort()).toEqual(['aud', 'endpoint', 'exp', 'intent', 'kind', 'nonce', 'org', 'txid', 'v']);
+    expect(Object.keys(qr).sort()).toEqual([
+      'aud',
+      'endpoint',
+      'exp',
+      'intent',
+      'kind',
+      'nonce',
+      'org',
+      'txid',
+      'v',
+    ]);
     // The name is cut to 120 bytes in the QR code (here 36 such characters and "…"); the enrolment keeps it whole.
     expect(qr.org).toEqual({ name: `Longest ${'漢'.repeat(36)}…` });
     for (const field of ORGANISATION_SIGNUP_FIELDS.filter((name) => name !== 'orgName')) {
@@ -103,7 +121,12 @@ describe('organisation signup through the wallet', () => {
     // reads it (the wallet's qr-image test and the onboarding browser test read it back).
     expect(Buffer.byteLength(created.qr)).toBeLessThanOrEqual(400);
 
-    const sent = await answerQr({ privateKey: newHolder().privateKey, qr, approve: true, fetchImpl: injectFetch(t.app) });
+    const sent = await answerQr({
+      privateKey: newHolder().privateKey,
+      qr,
+      approve: true,
+      fetchImpl: injectFetch(t.app),
+    });
     expect(sent.response).toEqual({ status: 'COMPLETED' });
     const [item] = await listEnrolments(t.app, provider, `?orgName=${encodeURIComponent('Longest 漢')}`);
     expect(item).toMatchObject({
@@ -130,7 +153,9 @@ describe('organisation signup through the wallet', () => {
     const created = await startRequest(t.app, { intent: 'orgsignup', additionalParams: fields });
     const res = await answer(t.app, newHolder(), created, { approve: false });
     expect(res.json()).toEqual({ status: 'REJECTED', reason: 'DENIED_BY_HOLDER' });
-    expect(await listEnrolments(t.app, provider, `?orgName=${encodeURIComponent(fields.orgName)}`)).toEqual([]);
+    expect(await listEnrolments(t.app, provider, `?orgName=${encodeURIComponent(fields.orgName)}`)).toEqual(
+      [],
+    );
   });
 
   it('refuses every invalid field with the spec message and creates nothing', async () => {
@@ -145,7 +170,9 @@ describe('organisation signup through the wallet', () => {
       countryOfIncorporation: '',
     });
     expect(blank.statusCode).toBe(400);
-    expect(Object.values(blank.json<{ error: { fields: Record<string, string> } }>().error.fields).sort()).toEqual(
+    expect(
+      Object.values(blank.json<{ error: { fields: Record<string, string> } }>().error.fields).sort(),
+    ).toEqual(
       [
         M.orgNameRequired,
         M.contactEmailRequired,
@@ -157,12 +184,17 @@ describe('organisation signup through the wallet', () => {
       ].sort(),
     );
 
-    const malformed = await requestSignup(signupFields({ contactEmail: 'not-an-email', contactNumber: '+65 1234 567' }));
+    const malformed = await requestSignup(
+      signupFields({ contactEmail: 'not-an-email', contactNumber: '+65 1234 567' }),
+    );
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({
       error: {
         code: 'VALIDATION_FAILED',
-        fields: { 'additionalParams.contactEmail': M.contactEmailInvalid, 'additionalParams.contactNumber': M.contactNumberTooShort },
+        fields: {
+          'additionalParams.contactEmail': M.contactEmailInvalid,
+          'additionalParams.contactNumber': M.contactNumberTooShort,
+        },
       },
     });
     expect(await countRows()).toEqual(before);
@@ -181,7 +213,10 @@ describe('organisation signup through the wallet', () => {
 
     const sameReg = await requestSignup(signupFields({ orgRegNumber: pending.orgRegNumber.toLowerCase() }));
     expect(sameReg.statusCode).toBe(409);
-    expect(sameReg.json().error).toMatchObject({ message: REG_TAKEN, fields: { 'additionalParams.orgRegNumber': REG_TAKEN } });
+    expect(sameReg.json().error).toMatchObject({
+      message: REG_TAKEN,
+      fields: { 'additionalParams.orgRegNumber': REG_TAKEN },
+    });
     expect(await countRows()).toEqual(before);
   });
 
@@ -195,41 +230,73 @@ describe('organisation signup through the wallet', () => {
     const again = signupFields({ orgName: rejected.orgName, orgRegNumber: rejected.orgRegNumber });
     const { polled } = await signupThroughWallet(t.app, again);
     expect(polled.status).toBe('COMPLETED');
-    const rows = await t.database.db.select().from(enrolmentRequests).where(eq(enrolmentRequests.orgName, rejected.orgName));
+    const rows = await t.database.db
+      .select()
+      .from(enrolmentRequests)
+      .where(eq(enrolmentRequests.orgName, rejected.orgName));
     expect(rows.map((r) => r.status).sort()).toEqual(['INVITED', 'REJECTED']);
   });
 
   it('refuses the second of two signups for one organisation when both QR codes were issued first', async () => {
     const fields = signupFields();
     const first = await startRequest(t.app, { intent: 'orgsignup', additionalParams: fields });
-    const second = await startRequest(t.app, { intent: 'orgsignup', additionalParams: { ...fields, contactEmail: 'other@x.example' } });
+    const second = await startRequest(t.app, {
+      intent: 'orgsignup',
+      additionalParams: { ...fields, contactEmail: 'other@x.example' },
+    });
     expect((await answer(t.app, newHolder(), first)).json()).toEqual({ status: 'COMPLETED' });
 
     const late = await answer(t.app, newHolder(), second);
     expect(late.statusCode).toBe(200);
-    expect(late.json()).toEqual({ status: 'REJECTED', reason: 'DUPLICATE_ORGANISATION', message: NAME_TAKEN });
+    expect(late.json()).toEqual({
+      status: 'REJECTED',
+      reason: 'DUPLICATE_ORGANISATION',
+      message: NAME_TAKEN,
+    });
     // The console waiting on that QR code learns it at once, instead of polling until it expires.
-    expect((await poll(t.app, second)).json()).toEqual({ status: 'REJECTED', reason: 'DUPLICATE_ORGANISATION', message: NAME_TAKEN });
-    expect(await listEnrolments(t.app, provider, `?orgName=${encodeURIComponent(fields.orgName)}`)).toHaveLength(1);
+    expect((await poll(t.app, second)).json()).toEqual({
+      status: 'REJECTED',
+      reason: 'DUPLICATE_ORGANISATION',
+      message: NAME_TAKEN,
+    });
+    expect(
+      await listEnrolments(t.app, provider, `?orgName=${encodeURIComponent(fields.orgName)}`),
+    ).toHaveLength(1);
   });
 
   it('lets exactly one of two simultaneous signups for one organisation through', async () => {
     const fields = signupFields();
-    const created = await Promise.all([0, 1].map(() => startRequest(t.app, { intent: 'orgsignup', additionalParams: fields })));
+    const created = await Promise.all(
+      [0, 1].map(() => startRequest(t.app, { intent: 'orgsignup', additionalParams: fields })),
+    );
     const answers = await Promise.all(created.map((c) => answer(t.app, newHolder(), c)));
     const outcomes = answers.map((a) => a.json<{ status: string; message?: string }>());
     expect(outcomes.map((o) => o.status).sort()).toEqual(['COMPLETED', 'REJECTED']);
     expect(outcomes.find((o) => o.status === 'REJECTED')!.message).toBe(NAME_TAKEN);
-    expect(await listEnrolments(t.app, provider, `?orgName=${encodeURIComponent(fields.orgName)}`)).toHaveLength(1);
+    expect(
+      await listEnrolments(t.app, provider, `?orgName=${encodeURIComponent(fields.orgName)}`),
+    ).toHaveLength(1);
   });
 
   it('turns a unique-index violation (a duplicate that raced past the check) into the duplicate it is', async () => {
     const existing = await createEnrolmentRequest(t.database.db);
     const { id: _id, createdAt: _c, ...copy } = existing;
-    expect(await insertEnrolmentRequest(t.database.db, { ...copy, orgName: existing.orgName.toUpperCase(), orgRegNumber: 'NEW-1' })).toEqual({
+    expect(
+      await insertEnrolmentRequest(t.database.db, {
+        ...copy,
+        orgName: existing.orgName.toUpperCase(),
+        orgRegNumber: 'NEW-1',
+      }),
+    ).toEqual({
       duplicate: 'orgName',
     });
-    expect(await insertEnrolmentRequest(t.database.db, { ...copy, orgName: 'Brand new name', orgRegNumber: existing.orgRegNumber })).toEqual({
+    expect(
+      await insertEnrolmentRequest(t.database.db, {
+        ...copy,
+        orgName: 'Brand new name',
+        orgRegNumber: existing.orgRegNumber,
+      }),
+    ).toEqual({
       duplicate: 'orgRegNumber',
     });
   });

@@ -17,7 +17,8 @@ const UNIQUE_INDEX_FIELDS: Record<string, DuplicateField> = {
   enrolment_requests_open_reg_uq: 'orgRegNumber',
 };
 
-const sameText = (column: AnyColumn, value: string): SQL => sql`lower(trim(${column})) = lower(${value.trim()})`;
+const sameText = (column: AnyColumn, value: string): SQL =>
+  sql`lower(trim(${column})) = lower(${value.trim()})`;
 
 /** Which field an open request already uses (the name is reported first), or null. */
 export async function findOpenDuplicate(
@@ -77,7 +78,10 @@ export async function listEnrolmentRequests(
 }
 
 /** The status of the newest enrolment request this DID signed up with, or null for none. */
-export async function latestEnrolmentStatusOf(db: DbOrTx, requesterDid: string): Promise<TInvitationStatus | null> {
+export async function latestEnrolmentStatusOf(
+  db: DbOrTx,
+  requesterDid: string,
+): Promise<TInvitationStatus | null> {
   const [row] = await db
     .select({ status: enrolmentRequests.status })
     .from(enrolmentRequests)
@@ -109,7 +113,11 @@ export async function decideEnrolmentRequest(
   return row;
 }
 
-export async function setOrganisationDid(tx: DbOrTx, id: string, organisationDid: string): Promise<EnrolmentRow> {
+export async function setOrganisationDid(
+  tx: DbOrTx,
+  id: string,
+  organisationDid: string,
+): Promise<EnrolmentRow> {
   const [row] = await tx
     .update(enrolmentRequests)
     .set({ organisationDid })

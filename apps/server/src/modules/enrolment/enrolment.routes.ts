@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZEnrolmentDecision, ZEnrolmentListQuery, ZEnrolmentRequestItem, ZEnrolmentRequestList, ZText } from '@sigil/core';
+import {
+  ZEnrolmentDecision,
+  ZEnrolmentListQuery,
+  ZEnrolmentRequestItem,
+  ZEnrolmentRequestList,
+  ZText,
+} from '@sigil/core';
 import { currentUser, routeAccess } from '../../plugins/auth';
 import type { EnrolmentService } from './enrolment.service';
 
@@ -27,7 +33,8 @@ export const enrolmentRoutes =
         config: routeAccess('enrolment:decide'),
         schema: {
           tags: ['enrolment'],
-          summary: 'Approve (creates the organisation and its DID) or reject a pending enrollment request (provider)',
+          summary:
+            'Approve (creates the organisation and its DID) or reject a pending enrollment request (provider)',
           params: z.object({ id: ZText() }),
           body: ZEnrolmentDecision,
           response: { 200: ZEnrolmentRequestItem },

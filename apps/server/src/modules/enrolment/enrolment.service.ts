@@ -28,7 +28,6 @@ import {
 } from './enrolment.repository';
 import { isUuid } from '../../lib/uuid';
 
-
 export const DUPLICATE_MESSAGES: Record<DuplicateField, string> = {
   orgName: 'An organization with this name is already registered or pending review',
   orgRegNumber: 'An organization with this registration number is already registered or pending review',
@@ -56,7 +55,11 @@ function toItem(row: EnrolmentRow): TEnrolmentRequestItem {
     requesterDid: row.requesterDid,
     organisationDid: row.organisationDid,
     decidedAt: row.decidedAt?.toISOString() ?? null,
-    additionalParams: { name: row.requesterName, email: row.requesterEmail, corporateWebsite: row.corporateWebsite },
+    additionalParams: {
+      name: row.requesterName,
+      email: row.requesterEmail,
+      corporateWebsite: row.corporateWebsite,
+    },
   };
 }
 
@@ -112,7 +115,9 @@ export class EnrolmentService implements OrgSignupHandler {
   ): Promise<TEnrolmentRequestItem> {
     await this.access.require(user, 'enrolment:decide');
     if (decision.id !== pathId) {
-      throw badRequest('The id in the body must match the request in the path', { id: 'The id in the body must match the request in the path' });
+      throw badRequest('The id in the body must match the request in the path', {
+        id: 'The id in the body must match the request in the path',
+      });
     }
     if (!isUuid(pathId)) throw notFound('Enrollment request not found');
     return this.db.transaction(async (tx) => {

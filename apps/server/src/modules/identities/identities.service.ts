@@ -66,7 +66,12 @@ export class IdentitiesService {
     // Deactivated: the document keeps its id and has no verification method (as did:ethr's), so a
     // client that expects a document parses it and a verifier finds no key to trust.
     if (deletedAt) {
-      return { dereferencing, document: { '@context': DID_CONTEXTS, id: did }, documentMetadata, content: null };
+      return {
+        dereferencing,
+        document: { '@context': DID_CONTEXTS, id: did },
+        documentMetadata,
+        content: null,
+      };
     }
 
     const document = identity

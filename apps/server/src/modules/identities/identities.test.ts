@@ -9,10 +9,19 @@ describe('the registry record of a DID', () => {
   it('tells whether a holder registered, with its public key and created time', async () => {
     const holder = newHolder();
     const before = await t.app.inject({ method: 'GET', url: `/api/v1/identities/${holder.did}` });
-    expect(before.json()).toMatchObject({ did: holder.did, registered: false, publicKey: null, created: null });
+    expect(before.json()).toMatchObject({
+      did: holder.did,
+      registered: false,
+      publicKey: null,
+      created: null,
+    });
     await loginWithWallet(t.app, holder, 'individual');
     const after = await t.app.inject({ method: 'GET', url: `/api/v1/identities/${holder.did}` });
-    expect(after.json()).toMatchObject({ did: holder.did, registered: true, publicKey: expect.stringMatching(/^04[0-9a-f]{128}$/) });
+    expect(after.json()).toMatchObject({
+      did: holder.did,
+      registered: true,
+      publicKey: expect.stringMatching(/^04[0-9a-f]{128}$/),
+    });
   });
 
   it('refuses a registry lookup of something that is not a DID', async () => {

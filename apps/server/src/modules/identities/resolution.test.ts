@@ -32,7 +32,10 @@ const LEGACY_RESULT = 'application/ld+json;profile="https://w3id.org/did-resolut
 const DEREFERENCING_RESULT = 'application/did-url-dereferencing';
 const ERROR = (name: string) => `https://www.w3.org/ns/did#${name}`;
 const WHOLE_SECONDS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
-const CONTEXTS = ['https://www.w3.org/ns/did/v1', 'https://w3id.org/security/suites/secp256k1recovery-2020/v2'];
+const CONTEXTS = [
+  'https://www.w3.org/ns/did/v1',
+  'https://w3id.org/security/suites/secp256k1recovery-2020/v2',
+];
 const JWS_2020 = 'https://w3id.org/security/suites/jws-2020/v1';
 
 interface Answer {
@@ -76,7 +79,12 @@ function defaultDocument(did: string) {
 /** The holder's public key as a JWK, computed here from the wallet's own key. */
 function jwkOf(holder: TestHolder) {
   const raw = publicKeyForPrivateKey(holder.privateKey);
-  return { kty: 'EC', crv: 'secp256k1', x: base64url.encode(raw.slice(1, 33)), y: base64url.encode(raw.slice(33)) };
+  return {
+    kty: 'EC',
+    crv: 'secp256k1',
+    x: base64url.encode(raw.slice(1, 33)),
+    y: base64url.encode(raw.slice(33)),
+  };
 }
 
 function registeredDocument(did: string, holder: TestHolder) {
@@ -117,18 +125,21 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       ['the resolution result', RESULT],
       ['application/*', 'application/*'],
       ["a browser's Accept", 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'],
-    ])('%s → 200 with the whole DID resolution result (application/did-resolution)', async (_label, accept) => {
-      const did = randomDid();
-      const res = await resolve(did, accept);
-      expect(res.statusCode).toBe(200);
-      expect(mediaType(res)).toBe(RESULT);
-      expect(res.headers.vary).toContain('Accept');
-      expect(res.json()).toEqual({
-        didDocument: defaultDocument(did),
-        didResolutionMetadata: { contentType: 'application/did+ld+json' },
-        didDocumentMetadata: {},
-      });
-    });
+    ])(
+      '%s → 200 with the whole DID resolution result (application/did-resolution)',
+      async (_label, accept) => {
+        const did = randomDid();
+        const res = await resolve(did, accept);
+        expect(res.statusCode).toBe(200);
+        expect(mediaType(res)).toBe(RESULT);
+        expect(res.headers.vary).toContain('Accept');
+        expect(res.json()).toEqual({
+          didDocument: defaultDocument(did),
+          didResolutionMetadata: { contentType: 'application/did+ld+json' },
+          didDocumentMetadata: {},
+        });
+      },
+    );
 
     it('the older result media type → 200 with the result in its older shape and that media type', async () => {
       const did = randomDid();
@@ -143,12 +154,15 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       });
     });
 
-    it.each(['application/did+ld+json', 'application/did'])('%s → 200 with the DID document alone, JSON-LD', async (accept) => {
-      const res = await resolve(holder.did, accept);
-      expect(res.statusCode).toBe(200);
-      expect(mediaType(res)).toBe(accept);
-      expect(res.json()).toEqual(registeredDocument(holder.did, holder));
-    });
+    it.each(['application/did+ld+json', 'application/did'])(
+      '%s → 200 with the DID document alone, JSON-LD',
+      async (accept) => {
+        const res = await resolve(holder.did, accept);
+        expect(res.statusCode).toBe(200);
+        expect(mediaType(res)).toBe(accept);
+        expect(res.json()).toEqual(registeredDocument(holder.did, holder));
+      },
+    );
 
     it('application/did+json → 200 with the DID document alone, without @context', async () => {
       const res = await resolve(holder.did, 'application/did+json');
@@ -160,8 +174,12 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
 
     it('honours quality values: the highest acceptable one wins, q=0 refuses', async () => {
       const did = randomDid();
-      expect(mediaType(await resolve(did, 'application/did-resolution;q=0.5, application/did+json'))).toBe('application/did+json');
-      expect(mediaType(await resolve(did, 'application/did+json;q=0.2, application/did+ld+json;q=0.9'))).toBe('application/did+ld+json');
+      expect(mediaType(await resolve(did, 'application/did-resolution;q=0.5, application/did+json'))).toBe(
+        'application/did+json',
+      );
+      expect(mediaType(await resolve(did, 'application/did+json;q=0.2, application/did+ld+json;q=0.9'))).toBe(
+        'application/did+ld+json',
+      );
       expect(mediaType(await resolve(did, '*/*;q=0.1, application/did+json;q=0'))).toBe(RESULT);
       expect((await resolve(did, 'application/did+json;q=0')).statusCode).toBe(406);
     });
@@ -186,8 +204,13 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       const current = await resolve('did:sigil:0x123', 'application/did+ld+json');
       expect(current.statusCode).toBe(400);
       expect(mediaType(current)).toBe(RESULT);
-      const { error } = current.json<{ didResolutionMetadata: { error: Record<string, string> } }>().didResolutionMetadata;
-      expect(error).toEqual({ type: ERROR('INVALID_DID'), title: 'Invalid DID', detail: expect.stringContaining('40 hexadecimal') });
+      const { error } = current.json<{ didResolutionMetadata: { error: Record<string, string> } }>()
+        .didResolutionMetadata;
+      expect(error).toEqual({
+        type: ERROR('INVALID_DID'),
+        title: 'Invalid DID',
+        detail: expect.stringContaining('40 hexadecimal'),
+      });
 
       const legacy = await resolve('did:sigil:0x123', LEGACY_RESULT);
       expect(legacy.statusCode).toBe(400);
@@ -207,7 +230,11 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       expect(mediaType(res)).toBe(name === 'INVALID_DID' ? RESULT : DEREFERENCING_RESULT);
       expect(res.json()).toMatchObject(
         name === 'INVALID_DID'
-          ? { didDocument: null, didResolutionMetadata: { error: { type: ERROR(name) } }, didDocumentMetadata: {} }
+          ? {
+              didDocument: null,
+              didResolutionMetadata: { error: { type: ERROR(name) } },
+              didDocumentMetadata: {},
+            }
           : { content: null, dereferencingMetadata: { error: { type: ERROR(name) } }, contentMetadata: {} },
       );
     };
@@ -231,7 +258,10 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
     it('a percent-encoding that is not UTF-8 → 400 invalidDid in the binding’s shape (invalidDidUrl past the DID)', async () => {
       const res = await resolve('did:sigil:%E0');
       invalid(res);
-      expect(res.json<{ didResolutionMetadata: { error: { detail: string } } }>().didResolutionMetadata.error.detail).toMatch(/not UTF-8/);
+      expect(
+        res.json<{ didResolutionMetadata: { error: { detail: string } } }>().didResolutionMetadata.error
+          .detail,
+      ).toMatch(/not UTF-8/);
       invalid(await resolve(`${randomDid()}/a%E0%A4%A`), 'INVALID_DID_URL');
       const legacy = await resolve('did:sigil:%E0', LEGACY_RESULT);
       expect(legacy.json()).toMatchObject({ didResolutionMetadata: { error: 'invalidDid' } });
@@ -244,7 +274,9 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       invalid(await resolve(`DID:sigil:0x${'a'.repeat(40)}`));
       const other = await resolve('did:web:example.com');
       expect(other.statusCode).toBe(501);
-      expect(other.json()).toMatchObject({ didResolutionMetadata: { error: { type: ERROR('METHOD_NOT_SUPPORTED') } } });
+      expect(other.json()).toMatchObject({
+        didResolutionMetadata: { error: { type: ERROR('METHOD_NOT_SUPPORTED') } },
+      });
     });
 
     it('a checksummed (EIP-55) address keeps its spelling in id; the lower-case DID is its canonicalId', async () => {
@@ -255,19 +287,30 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json<{ didDocument: unknown; didDocumentMetadata: Record<string, unknown> }>();
       expect(body.didDocument).toEqual(registeredDocument(checksummed, holder));
-      expect(body.didDocumentMetadata).toEqual({ created: expect.stringMatching(WHOLE_SECONDS), canonicalId: holder.did });
+      expect(body.didDocumentMetadata).toEqual({
+        created: expect.stringMatching(WHOLE_SECONDS),
+        canonicalId: holder.did,
+      });
 
       const upper = `did:sigil:0x${address.slice(2).toUpperCase()}`;
-      expect((await resolve(upper)).json()).toMatchObject({ didDocument: { id: upper }, didDocumentMetadata: { canonicalId: holder.did } });
+      expect((await resolve(upper)).json()).toMatchObject({
+        didDocument: { id: upper },
+        didDocumentMetadata: { canonicalId: holder.did },
+      });
     });
 
     it('a mixed-case address that is not its EIP-55 checksum → 400 invalidDid, as did:ethr refuses it', async () => {
       // An address of EIP-55's own examples, one letter's case changed: still mixed, no longer its checksum.
-      expect(toChecksumAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toBe('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
+      expect(toChecksumAddress('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed')).toBe(
+        '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+      );
       expect((await resolve('did:sigil:0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed')).statusCode).toBe(200);
       const res = await resolve('did:sigil:0x5AAeb6053F3E94C9b9A09f33669435E7Ef1BeAed');
       invalid(res);
-      expect(res.json<{ didResolutionMetadata: { error: { detail: string } } }>().didResolutionMetadata.error.detail).toMatch(/EIP-55/);
+      expect(
+        res.json<{ didResolutionMetadata: { error: { detail: string } } }>().didResolutionMetadata.error
+          .detail,
+      ).toMatch(/EIP-55/);
     });
   });
 
@@ -303,7 +346,10 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       const res = await resolve(`${randomDid()}%23keys-1`);
       expect(res.statusCode).toBe(404);
       expect(mediaType(res)).toBe(DEREFERENCING_RESULT);
-      expect(res.json()).toMatchObject({ content: null, dereferencingMetadata: { error: { type: ERROR('NOT_FOUND') } } });
+      expect(res.json()).toMatchObject({
+        content: null,
+        dereferencingMetadata: { error: { type: ERROR('NOT_FOUND') } },
+      });
     });
 
     it.each([
@@ -316,7 +362,9 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       expect(mediaType(res)).toBe(DEREFERENCING_RESULT);
       expect(res.json()).toMatchObject({
         content: null,
-        dereferencingMetadata: { error: { type: ERROR('NOT_FOUND'), detail: expect.stringMatching(/defines no DID/) } },
+        dereferencingMetadata: {
+          error: { type: ERROR('NOT_FOUND'), detail: expect.stringMatching(/defines no DID/) },
+        },
       });
     });
 
@@ -329,13 +377,17 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
     it('a DID URL outside the syntax → 400 invalidDidUrl', async () => {
       const res = await resolve(`${holder.did}${encodeURIComponent('#a b')}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ dereferencingMetadata: { error: { type: ERROR('INVALID_DID_URL') } } });
+      expect(res.json()).toMatchObject({
+        dereferencingMetadata: { error: { type: ERROR('INVALID_DID_URL') } },
+      });
     });
 
     it('a document media type nobody can give for a DID URL → 406', async () => {
       const res = await resolve(`${holder.did}%23keys-1`, RESULT);
       expect(res.statusCode).toBe(406);
-      expect(res.json()).toMatchObject({ dereferencingMetadata: { error: { type: ERROR('REPRESENTATION_NOT_SUPPORTED') } } });
+      expect(res.json()).toMatchObject({
+        dereferencingMetadata: { error: { type: ERROR('REPRESENTATION_NOT_SUPPORTED') } },
+      });
     });
   });
 
@@ -351,7 +403,10 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       expect(res.statusCode).toBe(404);
       expect(mediaType(res)).toBe('application/json');
       expect(res.json()).toEqual({
-        error: { code: 'NOT_FOUND', message: 'Not a path of the DID resolver: resolve a DID at /1.0/identifiers/{did}' },
+        error: {
+          code: 'NOT_FOUND',
+          message: 'Not a path of the DID resolver: resolve a DID at /1.0/identifiers/{did}',
+        },
       });
     });
 
@@ -397,7 +452,10 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       }
       const legacy = await resolve(organisation.did, LEGACY_RESULT);
       expect(legacy.statusCode).toBe(410);
-      expect(legacy.json()).toMatchObject({ '@context': 'https://w3id.org/did-resolution/v1', didDocumentMetadata: { deactivated: true } });
+      expect(legacy.json()).toMatchObject({
+        '@context': 'https://w3id.org/did-resolution/v1',
+        didDocumentMetadata: { deactivated: true },
+      });
 
       const fragment = await resolve(`${organisation.did}%23controller`);
       expect(fragment.statusCode).toBe(410);
@@ -423,12 +481,16 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
     beforeAll(async () => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = t.app.server.address() as AddressInfo;
-      resolver = new Resolver({ sigil: universalResolverDriver(`http://127.0.0.1:${port}/1.0/identifiers/`) });
+      resolver = new Resolver({
+        sigil: universalResolverDriver(`http://127.0.0.1:${port}/1.0/identifiers/`),
+      });
     });
 
     const keyOf = async (did: string, fragment: string): Promise<VerificationMethod> => {
       const { didDocument } = await resolver.resolve(did);
-      const method = didDocument?.verificationMethod?.find((candidate) => candidate.id === `${did}#${fragment}`);
+      const method = didDocument?.verificationMethod?.find(
+        (candidate) => candidate.id === `${did}#${fragment}`,
+      );
       if (!method) throw new Error(`no #${fragment} in the document of ${did}`);
       return method;
     };
@@ -437,7 +499,12 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
     function joseVerifiesEs256k(jws: string, jwk: NodeJsonWebKey): boolean {
       const [header, payload, signature] = jws.split('.') as [string, string, string];
       const key = createPublicKey({ key: jwk, format: 'jwk' });
-      return verifySignature('sha256', Buffer.from(`${header}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, base64url.decode(signature).slice(0, 64));
+      return verifySignature(
+        'sha256',
+        Buffer.from(`${header}.${payload}`),
+        { key, dsaEncoding: 'ieee-p1363' },
+        base64url.decode(signature).slice(0, 64),
+      );
     }
 
     it('did-resolver parses the answer: the document, its metadata, and the error of a bad DID', async () => {
@@ -451,13 +518,18 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
 
     it("did-jwt verifies the wallet's ES256K-R token by #controller (registered or not)", async () => {
       for (const signer of [holder, newHolder()]) {
-        const jwt = await createWalletTokenJwt({ privateKey: signer.privateKey, audience: t.config.publicUrl });
+        const jwt = await createWalletTokenJwt({
+          privateKey: signer.privateKey,
+          audience: t.config.publicUrl,
+        });
         expect(decodeProtectedHeader(jwt).alg).toBe('ES256K-R');
         const verified = await verifyJWT(jwt, { resolver, audience: t.config.publicUrl });
         expect(verified.issuer).toBe(signer.did);
         expect(verified.signer.id).toBe(`${signer.did}#controller`);
         for (const proofPurpose of ['authentication', 'assertionMethod'] as const) {
-          await expect(verifyJWT(jwt, { resolver, audience: t.config.publicUrl, proofPurpose })).resolves.toMatchObject({ issuer: signer.did });
+          await expect(
+            verifyJWT(jwt, { resolver, audience: t.config.publicUrl, proofPurpose }),
+          ).resolves.toMatchObject({ issuer: signer.did });
         }
       }
     });
@@ -476,7 +548,11 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       // With the JWK method alone, did-jwt still verifies: it reads publicKeyJwk.
       const jwkMethod = await keyOf(holder.did, 'keys-1');
       expect(verifyJWS(jwt, jwkMethod).id).toBe(`${holder.did}#keys-1`);
-      const stranger = await createJWT({}, { issuer: holder.did, signer: ES256KSigner(newHolder().privateKey, false) }, { alg: 'ES256K' });
+      const stranger = await createJWT(
+        {},
+        { issuer: holder.did, signer: ES256KSigner(newHolder().privateKey, false) },
+        { alg: 'ES256K' },
+      );
       expect(() => verifyJWS(stranger, jwkMethod)).toThrow(/invalid_signature/);
     });
 
@@ -485,7 +561,9 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       const jwk = method.publicKeyJwk as NodeJsonWebKey;
       expect(jwk).toEqual(jwkOf(holder));
       // A JWK any JOSE library reads: its RFC 7638 thumbprint, computed by jose, is stable.
-      expect(await calculateJwkThumbprint({ kty: 'EC', crv: 'secp256k1', x: jwk.x, y: jwk.y })).toMatch(/^[\w-]{43}$/);
+      expect(await calculateJwkThumbprint({ kty: 'EC', crv: 'secp256k1', x: jwk.x, y: jwk.y })).toMatch(
+        /^[\w-]{43}$/,
+      );
 
       const jws = await createJWT(
         { sub: holder.did },
@@ -496,12 +574,21 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       expect(joseVerifiesEs256k(jws, jwk)).toBe(true);
       // jose itself (v5: v6 runs on WebCrypto, which has no secp256k1) verifies with the JWK alone.
       const joseKey = await joseV5.importJWK({ kty: 'EC', crv: 'secp256k1', x: jwk.x, y: jwk.y }, 'ES256K');
-      await expect(joseV5.compactVerify(jws, joseKey)).resolves.toMatchObject({ protectedHeader: { alg: 'ES256K' } });
+      await expect(joseV5.compactVerify(jws, joseKey)).resolves.toMatchObject({
+        protectedHeader: { alg: 'ES256K' },
+      });
       // The wallet's ES256K-R token is r‖s‖v over the same input: r‖s checks against the JWK too.
-      const walletJwt = await createWalletTokenJwt({ privateKey: holder.privateKey, audience: t.config.publicUrl });
+      const walletJwt = await createWalletTokenJwt({
+        privateKey: holder.privateKey,
+        audience: t.config.publicUrl,
+      });
       expect(joseVerifiesEs256k(walletJwt, jwk)).toBe(true);
       // …and another key's signature does not.
-      const stranger = await createJWT({}, { issuer: holder.did, signer: ES256KSigner(newHolder().privateKey, false) }, { alg: 'ES256K' });
+      const stranger = await createJWT(
+        {},
+        { issuer: holder.did, signer: ES256KSigner(newHolder().privateKey, false) },
+        { alg: 'ES256K' },
+      );
       expect(joseVerifiesEs256k(stranger, jwk)).toBe(false);
       await expect(joseV5.compactVerify(stranger, joseKey)).rejects.toThrow(/signature verification failed/);
     });
@@ -530,7 +617,11 @@ describe('DID resolution (W3C DID Resolution HTTP(S) binding)', () => {
       const result = await resolver.resolve(organisation.did);
       expect(result.didDocument).toEqual({ '@context': DEACTIVATED_CONTEXT, id: organisation.did });
       expect(result.didDocumentMetadata.deactivated).toBe(true);
-      const jwt = await createJWT({}, { issuer: organisation.did, signer: ES256KSigner(newHolder().privateKey, true) }, { alg: 'ES256K-R' });
+      const jwt = await createJWT(
+        {},
+        { issuer: organisation.did, signer: ES256KSigner(newHolder().privateKey, true) },
+        { alg: 'ES256K-R' },
+      );
       await expect(verifyJWT(jwt, { resolver })).rejects.toThrow(/no_suitable_keys/);
     });
   });

@@ -13,7 +13,8 @@ export interface GrantDeps {
   customRoles: CustomRoleListener;
 }
 
-export const isMachineUser = (row: Pick<InvitationRow, 'roleCode'>) => row.roleCode === ROLE_CODES.machineUser;
+export const isMachineUser = (row: Pick<InvitationRow, 'roleCode'>) =>
+  row.roleCode === ROLE_CODES.machineUser;
 
 /** A refusal of an answer to an invitation that is no longer waiting for one. */
 export function refuseUnlessWaiting(row: InvitationRow): void {

@@ -193,7 +193,6 @@ export const invitationsRoutes =
           response: { 200: ZMessageResponse },
         },
       },
-      (request) =>
-        machineUsers.decide(currentUser(request), request.params.invitationCode, request.body),
+      (request) => machineUsers.decide(currentUser(request), request.params.invitationCode, request.body),
     );
   };

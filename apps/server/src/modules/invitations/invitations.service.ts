@@ -230,7 +230,10 @@ export class InvitationsService {
         return { message: IM.rejected };
       }
       if (row.schemeId && row.schemeStatus !== 'APPROVED') throw conflict(IM.roleInactive);
-      await grantInvitation(tx, { members: this.members, customRoles: this.customRoles }, row, user.sub, { name: inviteeName, email: params?.email || row.inviteeEmail });
+      await grantInvitation(tx, { members: this.members, customRoles: this.customRoles }, row, user.sub, {
+        name: inviteeName,
+        email: params?.email || row.inviteeEmail,
+      });
       await this.tellAnswered(tx, row, { did: user.sub, name: inviteeName }, true);
       return { message: IM.accepted };
     });

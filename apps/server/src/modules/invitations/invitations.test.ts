@@ -431,7 +431,9 @@ describe('invitations', () => {
   describe('without the endorsements feature', () => {
     // As the provider grants and withdraws them, through the API.
     const withFeatures = async (features: string[]) =>
-      expect((await call('POST', `/api/accounts/${orgA.did}/features`, tok.provider, { features })).statusCode).toBe(200);
+      expect(
+        (await call('POST', `/api/accounts/${orgA.did}/features`, tok.provider, { features })).statusCode,
+      ).toBe(200);
 
     it('no invitation into a custom role is sent, and one sent before cannot be accepted', async () => {
       const invite = { roleCode: activeRole, name: 'Fay', email: 'fay@example.test' };

@@ -41,7 +41,11 @@ export class MachineUserInvitationsService {
   }
 
   /** Approving makes the DID a Machine User member; it must have registered (logged in) once. */
-  async decide(user: SessionUser, code: string, request: TDecideMachineUserRequest): Promise<TMessageResponse> {
+  async decide(
+    user: SessionUser,
+    code: string,
+    request: TDecideMachineUserRequest,
+  ): Promise<TMessageResponse> {
     await this.access.require(user, 'invitations:decide-machine-user');
     return this.db.transaction(async (tx) => {
       const row = await findInvitation(tx, code, { lock: true });

@@ -14,11 +14,7 @@ import {
 } from '../../test/endorsing-organisation';
 import { loginWithWallet, newHolder } from '../../test/holders';
 import { injectFetch } from '../../test/inject-fetch';
-import {
-  newStandardWallet,
-  receiveCredentialOffer,
-  type StandardWallet,
-} from '../../test/standard-wallet';
+import { newStandardWallet, receiveCredentialOffer, type StandardWallet } from '../../test/standard-wallet';
 
 /**
  * Endorsements into a standard wallet (OpenID4VCI, pre-authorized code with a transaction code),

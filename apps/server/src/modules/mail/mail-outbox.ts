@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
-import { claimDueMails, countOutbox, MAIL_CHANNEL, markFailed, markRetry, markSent, type OutboxRow } from './mail.repository';
+import {
+  claimDueMails,
+  countOutbox,
+  MAIL_CHANNEL,
+  markFailed,
+  markRetry,
+  markSent,
+  type OutboxRow,
+} from './mail.repository';
 import type { MailTransport } from './mail-transport';
 
 export interface MailOutboxOptions {

@@ -64,7 +64,10 @@ export function createMailTransport(
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${mail.id}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info({ to: mail.to, subject: mail.subject, file }, 'no SMTP_URL: mail written to the outbox folder');
+      log.info(
+        { to: mail.to, subject: mail.subject, file },
+        'no SMTP_URL: mail written to the outbox folder',
+      );
     },
     close: () => stream.close(),
   };

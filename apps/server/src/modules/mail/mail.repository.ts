@@ -41,7 +41,10 @@ export async function claimDueMails(db: DbOrTx, limit: number, leaseMs: number):
 }
 
 export async function markSent(db: DbOrTx, id: string): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'SENT', sentAt: new Date(), lastError: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status: 'SENT', sentAt: new Date(), lastError: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 export async function markRetry(db: DbOrTx, id: string, error: string, delayMs: number): Promise<void> {

@@ -6,9 +6,29 @@ export type MailTemplate =
   | { kind: 'enrolment-received'; orgName: string }
   | { kind: 'enrolment-approved'; orgName: string; organisationDid: string; adminDid: string }
   | { kind: 'enrolment-rejected'; orgName: string; reason?: string }
-  | { kind: 'invitation'; orgName: string; inviterName: string; inviteeName: string; roleName: string; code: string; expiresAt: Date }
-  | { kind: 'membership-request-decided'; orgName: string; requesterName: string; roleName: string; approved: boolean; reason?: string }
-  | { kind: 'organisation-status'; orgName: string; action: 'SUSPENDED' | 'REACTIVATED' | 'DEACTIVATED'; reason: string };
+  | {
+      kind: 'invitation';
+      orgName: string;
+      inviterName: string;
+      inviteeName: string;
+      roleName: string;
+      code: string;
+      expiresAt: Date;
+    }
+  | {
+      kind: 'membership-request-decided';
+      orgName: string;
+      requesterName: string;
+      roleName: string;
+      approved: boolean;
+      reason?: string;
+    }
+  | {
+      kind: 'organisation-status';
+      orgName: string;
+      action: 'SUSPENDED' | 'REACTIVATED' | 'DEACTIVATED';
+      reason: string;
+    };
 
 export interface MailContext {
   productName: string;
@@ -22,7 +42,9 @@ export interface RenderedMail {
   paragraphs: string[];
 }
 
-type Texts = { [K in MailTemplate['kind']]: (t: Extract<MailTemplate, { kind: K }>, c: MailContext) => RenderedMail };
+type Texts = {
+  [K in MailTemplate['kind']]: (t: Extract<MailTemplate, { kind: K }>, c: MailContext) => RenderedMail;
+};
 
 const en: Texts = {
   'enrolment-received': ({ orgName }, { productName }) => ({
@@ -52,7 +74,10 @@ const en: Texts = {
       `The ${productName} team`,
     ],
   }),
-  invitation: ({ orgName, inviterName, inviteeName, roleName, code, expiresAt }, { productName, publicUrl }) => ({
+  invitation: (
+    { orgName, inviterName, inviteeName, roleName, code, expiresAt },
+    { productName, publicUrl },
+  ) => ({
     subject: `${inviterName || orgName} invites you to ${orgName} as ${roleName}`,
     paragraphs: [
       inviteeName ? `Hello ${inviteeName},` : 'Hello,',
@@ -65,8 +90,13 @@ const en: Texts = {
       `The ${productName} team`,
     ],
   }),
-  'membership-request-decided': ({ orgName, requesterName, roleName, approved, reason }, { productName, publicUrl }) => ({
-    subject: approved ? `Endorsed by ${orgName} as ${roleName}` : `Request to ${orgName} rejected: ${roleName}`,
+  'membership-request-decided': (
+    { orgName, requesterName, roleName, approved, reason },
+    { productName, publicUrl },
+  ) => ({
+    subject: approved
+      ? `Endorsed by ${orgName} as ${roleName}`
+      : `Request to ${orgName} rejected: ${roleName}`,
     paragraphs: [
       requesterName ? `Hello ${requesterName},` : 'Hello,',
       approved
@@ -96,7 +126,8 @@ const en: Texts = {
 };
 
 /** The link an invitation mail carries: the console's endorsements page, which binds the code to the DID logged in. */
-export const invitationLink = (publicUrl: string, code: string) => `${publicUrl}/endorsements?invitationCode=${encodeURIComponent(code)}`;
+export const invitationLink = (publicUrl: string, code: string) =>
+  `${publicUrl}/endorsements?invitationCode=${encodeURIComponent(code)}`;
 
 const de: Texts = {
   'enrolment-received': ({ orgName }, { productName }) => ({
@@ -126,7 +157,10 @@ const de: Texts = {
       `Ihr ${productName}-Team`,
     ],
   }),
-  invitation: ({ orgName, inviterName, inviteeName, roleName, code, expiresAt }, { productName, publicUrl }) => ({
+  invitation: (
+    { orgName, inviterName, inviteeName, roleName, code, expiresAt },
+    { productName, publicUrl },
+  ) => ({
     subject: `${inviterName || orgName} lädt Sie zu ${orgName} als ${roleName} ein`,
     paragraphs: [
       inviteeName ? `Guten Tag ${inviteeName},` : 'Guten Tag,',
@@ -139,8 +173,13 @@ const de: Texts = {
       `Ihr ${productName}-Team`,
     ],
   }),
-  'membership-request-decided': ({ orgName, requesterName, roleName, approved, reason }, { productName, publicUrl }) => ({
-    subject: approved ? `Bestätigt von ${orgName} als ${roleName}` : `Anfrage an ${orgName} abgelehnt: ${roleName}`,
+  'membership-request-decided': (
+    { orgName, requesterName, roleName, approved, reason },
+    { productName, publicUrl },
+  ) => ({
+    subject: approved
+      ? `Bestätigt von ${orgName} als ${roleName}`
+      : `Anfrage an ${orgName} abgelehnt: ${roleName}`,
     paragraphs: [
       requesterName ? `Guten Tag ${requesterName},` : 'Guten Tag,',
       approved
@@ -171,7 +210,10 @@ const de: Texts = {
 
 const TEXTS: Record<TLanguage, Texts> = { en, de };
 
-export function renderMail(template: MailTemplate, context: MailContext): { subject: string; text: string; html: string } {
+export function renderMail(
+  template: MailTemplate,
+  context: MailContext,
+): { subject: string; text: string; html: string } {
   const texts = TEXTS[context.language];
   const render = texts[template.kind] as (t: MailTemplate, c: MailContext) => RenderedMail;
   const { subject, paragraphs } = render(template, context);

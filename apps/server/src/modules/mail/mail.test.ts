@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TEnrolmentRequestItem } from '@sigil/core';
 import { enrolmentRequests, mailOutbox } from '../../db/schema/index';
 import { buildTestApp, useTestApp, type TestApp } from '../../test/build-test-app';
-import { decide, listEnrolments, providerToken, signupFields, signupThroughWallet } from '../../test/enrolment';
+import {
+  decide,
+  listEnrolments,
+  providerToken,
+  signupFields,
+  signupThroughWallet,
+} from '../../test/enrolment';
 import { newHolder } from '../../test/holders';
 import { openTestDatabase } from '../../test/test-database';
 import type { Database } from '../../db/client';
@@ -43,7 +49,9 @@ async function refuseNextSentOnce(database: Database): Promise<() => Promise<voi
   };
 }
 
-const quietLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as ConstructorParameters<typeof MailOutbox>[3];
+const quietLog = { info: () => {}, warn: () => {}, error: () => {} } as unknown as ConstructorParameters<
+  typeof MailOutbox
+>[3];
 
 describe('enrollment e-mails over SMTP', () => {
   let t: TestApp;
@@ -54,7 +62,11 @@ describe('enrollment e-mails over SMTP', () => {
   beforeAll(async () => {
     smtp = await startSmtpListener();
     // A long interval: mails must leave at once on commit, not on the next tick of the loop.
-    t = await buildTestApp({ providerDids: [providerHolder.did], smtpUrl: smtp.url, mailRetryIntervalMs: 60_000 });
+    t = await buildTestApp({
+      providerDids: [providerHolder.did],
+      smtpUrl: smtp.url,
+      mailRetryIntervalMs: 60_000,
+    });
     provider = await providerToken(t.app, providerHolder);
   });
   afterAll(async () => {
@@ -65,14 +77,23 @@ describe('enrollment e-mails over SMTP', () => {
   const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
 
   it('sends "received" on signup, then "approved" with the organisation DID, without waiting for the retry loop', async () => {
-    const fields = signupFields({ orgName: 'Mailbox Approve Ltd', contactEmail: 'Desk@Mailbox-Approve.Example' });
+    const fields = signupFields({
+      orgName: 'Mailbox Approve Ltd',
+      contactEmail: 'Desk@Mailbox-Approve.Example',
+    });
     await signupThroughWallet(t.app, fields);
-    await vi.waitFor(() => expect(mailsTo('desk@mailbox-approve.example')).toHaveLength(1), { timeout: 5000 });
-    expect(mailsTo('desk@mailbox-approve.example')[0]!.subject).toBe('Enrollment request received: Mailbox Approve Ltd');
+    await vi.waitFor(() => expect(mailsTo('desk@mailbox-approve.example')).toHaveLength(1), {
+      timeout: 5000,
+    });
+    expect(mailsTo('desk@mailbox-approve.example')[0]!.subject).toBe(
+      'Enrollment request received: Mailbox Approve Ltd',
+    );
 
     const [pending] = await listEnrolments(t.app, provider, '?orgName=Mailbox Approve');
     const approved = (await decide(t.app, provider, pending!.id, 'approve')).json<TEnrolmentRequestItem>();
-    await vi.waitFor(() => expect(mailsTo('desk@mailbox-approve.example')).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(mailsTo('desk@mailbox-approve.example')).toHaveLength(2), {
+      timeout: 5000,
+    });
     const mail = mailsTo('desk@mailbox-approve.example')[1]!;
     expect(mail.subject).toBe('Enrollment approved: Mailbox Approve Ltd');
     expect(mail.body).toContain(approved.organisationDid);
@@ -80,7 +101,10 @@ describe('enrollment e-mails over SMTP', () => {
 
     // A mail is marked SENT after the SMTP server has accepted it: wait for the pass that sent it.
     await t.app.mailOutbox.flush();
-    const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'desk@mailbox-approve.example'));
+    const rows = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'desk@mailbox-approve.example'));
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([
       ['SENT', 1],
       ['SENT', 1],
@@ -88,7 +112,10 @@ describe('enrollment e-mails over SMTP', () => {
   });
 
   it('sends "rejected" with the reason the provider gave', async () => {
-    const fields = signupFields({ orgName: 'Mailbox Reject Ltd', contactEmail: 'desk@mailbox-reject.example' });
+    const fields = signupFields({
+      orgName: 'Mailbox Reject Ltd',
+      contactEmail: 'desk@mailbox-reject.example',
+    });
     await signupThroughWallet(t.app, fields);
     const [pending] = await listEnrolments(t.app, provider, '?orgName=Mailbox Reject');
     const reason = 'The registration number <UEN> does not match the name';
@@ -114,10 +141,16 @@ describe('a mail server that is down', () => {
       expect(polled.status).toBe('COMPLETED');
       await t.app.mailOutbox.flush();
 
-      const [queued] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'down@mail.example'));
+      const [queued] = await t.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'down@mail.example'));
       expect(queued).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.any(String) });
       expect(queued!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
-      const requests = await t.database.db.select().from(enrolmentRequests).where(eq(enrolmentRequests.orgName, fields.orgName));
+      const requests = await t.database.db
+        .select()
+        .from(enrolmentRequests)
+        .where(eq(enrolmentRequests.orgName, fields.orgName));
       expect(requests).toHaveLength(1);
 
       smtp = await startSmtpListener(port);
@@ -141,9 +174,15 @@ describe('without SMTP_URL', () => {
   const t = useTestApp();
 
   it('writes each message as an .eml file under DATA_DIR/outbox', async () => {
-    await signupThroughWallet(t.app, signupFields({ orgName: 'Eml Writers Ltd', contactEmail: 'eml@writers.example' }));
+    await signupThroughWallet(
+      t.app,
+      signupFields({ orgName: 'Eml Writers Ltd', contactEmail: 'eml@writers.example' }),
+    );
     await t.app.mailOutbox.flush();
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'eml@writers.example'));
+    const [row] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'eml@writers.example'));
     expect(row).toMatchObject({ status: 'SENT' });
     const dir = path.join(t.config.dataDir, 'outbox');
     expect(readdirSync(dir)).toContain(`${row!.id}.eml`);
@@ -161,9 +200,17 @@ describe('the mail outbox', () => {
   });
   afterAll(() => t.database.close());
 
-  const transport = (send: (mail: OutgoingMail) => Promise<void>): MailTransport => ({ send, close: () => {} });
+  const transport = (send: (mail: OutgoingMail) => Promise<void>): MailTransport => ({
+    send,
+    close: () => {},
+  });
   const outboxWith = (send: (mail: OutgoingMail) => Promise<void>, maxAttempts = 8, retryIntervalMs = 20) =>
-    new MailOutbox(t.database, transport(send), { from: 'test@sigil.test', retryIntervalMs, maxAttempts }, quietLog);
+    new MailOutbox(
+      t.database,
+      transport(send),
+      { from: 'test@sigil.test', retryIntervalMs, maxAttempts },
+      quietLog,
+    );
 
   it('retries with a growing delay and gives up (FAILED) after the last attempt', async () => {
     await insertOutboxMail(t.database.db, { to: 'never@fail.example', subject: 'S', text: 'T' });
@@ -172,7 +219,8 @@ describe('the mail outbox', () => {
     const retryMs = 250;
     const failing = outboxWith(() => Promise.reject(new Error('connection refused')), 3, retryMs);
     const patiently = { timeout: 10_000, interval: 50 };
-    const row = async () => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'never@fail.example')))[0]!;
+    const row = async () =>
+      (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'never@fail.example')))[0]!;
 
     await failing.flush();
     const first = await row();
@@ -204,15 +252,20 @@ describe('the mail outbox', () => {
     sender.kick();
     await started;
     await sender.stop();
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'stopping@outbox.example'));
+    const [row] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'stopping@outbox.example'));
     expect(row).toMatchObject({ status: 'SENT', attempts: 1 });
     expect(row!.sentAt).toBeInstanceOf(Date);
   });
 
   it('sends each mail once when two senders flush at the same time', async () => {
-    for (let i = 0; i < 45; i++) await insertOutboxMail(t.database.db, { to: `bulk${i}@once.example`, subject: 'S', text: 'T' });
+    for (let i = 0; i < 45; i++)
+      await insertOutboxMail(t.database.db, { to: `bulk${i}@once.example`, subject: 'S', text: 'T' });
     const sent: string[] = [];
-    const slow = (mail: OutgoingMail) => new Promise<void>((resolve) => setTimeout(() => (sent.push(mail.to), resolve()), 2));
+    const slow = (mail: OutgoingMail) =>
+      new Promise<void>((resolve) => setTimeout(() => (sent.push(mail.to), resolve()), 2));
     await Promise.all([outboxWith(slow).flush(), outboxWith(slow).flush(), outboxWith(slow).flush()]);
     const bulk = sent.filter((to) => to.endsWith('@once.example'));
     expect(bulk).toHaveLength(45);
@@ -221,17 +274,37 @@ describe('the mail outbox', () => {
 
   it('renders every message in en and de', () => {
     const context = { productName: 'Sigil', publicUrl: 'https://sigil.example', language: 'de' as const };
-    expect(renderMail({ kind: 'enrolment-received', orgName: 'Acme' }, context).subject).toBe('Registrierungsanfrage erhalten: Acme');
-    expect(renderMail({ kind: 'enrolment-rejected', orgName: 'Acme' }, context).subject).toBe('Registrierungsanfrage abgelehnt: Acme');
-    const approved = renderMail({ kind: 'enrolment-approved', orgName: '<Acme & Co>', organisationDid: 'did:sigil:0x1', adminDid: 'did:sigil:0x2' }, {
-      ...context,
-      language: 'en',
-    });
+    expect(renderMail({ kind: 'enrolment-received', orgName: 'Acme' }, context).subject).toBe(
+      'Registrierungsanfrage erhalten: Acme',
+    );
+    expect(renderMail({ kind: 'enrolment-rejected', orgName: 'Acme' }, context).subject).toBe(
+      'Registrierungsanfrage abgelehnt: Acme',
+    );
+    const approved = renderMail(
+      {
+        kind: 'enrolment-approved',
+        orgName: '<Acme & Co>',
+        organisationDid: 'did:sigil:0x1',
+        adminDid: 'did:sigil:0x2',
+      },
+      {
+        ...context,
+        language: 'en',
+      },
+    );
     expect(approved.subject).toBe('Enrollment approved: <Acme & Co>');
     expect(approved.text).toContain('https://sigil.example/login');
     expect(approved.html).toContain('&lt;Acme &amp; Co&gt;');
     expect(approved.html).not.toContain('<Acme');
-    const invitation = { kind: 'invitation', orgName: 'Acme', inviterName: 'Ada', inviteeName: 'Ivy', roleName: 'Auditor', code: 'c0de', expiresAt: new Date('2026-12-01T10:00:00Z') } as const;
+    const invitation = {
+      kind: 'invitation',
+      orgName: 'Acme',
+      inviterName: 'Ada',
+      inviteeName: 'Ivy',
+      roleName: 'Auditor',
+      code: 'c0de',
+      expiresAt: new Date('2026-12-01T10:00:00Z'),
+    } as const;
     const de = renderMail(invitation, context);
     expect(de.subject).toBe('Ada lädt Sie zu Acme als Auditor ein');
     expect(de.text).toContain('https://sigil.example/endorsements?invitationCode=c0de');
@@ -240,7 +313,9 @@ describe('the mail outbox', () => {
     expect(en.subject).toBe('Ada invites you to Acme as Auditor');
     expect(en.text).toContain('Hello Ivy,');
     // The phone wallet's link opens the invitation in the wallet (issue 39).
-    expect(en.text).toContain('On your phone, this link opens the invitation in the Sigil Wallet at once:\n\nhttps://sigil.example/wallet/#/invitation?invitationCode=c0de');
+    expect(en.text).toContain(
+      'On your phone, this link opens the invitation in the Sigil Wallet at once:\n\nhttps://sigil.example/wallet/#/invitation?invitationCode=c0de',
+    );
     expect(de.text).toContain('https://sigil.example/wallet/#/invitation?invitationCode=c0de');
   });
 });

@@ -230,7 +230,10 @@ export async function findCustomRole(db: DbOrTx, organisationId: string, schemeI
  * An organisation's status, its row held (shared) until the transaction ends: a lifecycle step
  * waits for a grant that read it, and a grant for a step under way.
  */
-export async function lockOrganisationStatus(db: DbOrTx, organisationId: string): Promise<TOrganisationStatus | undefined> {
+export async function lockOrganisationStatus(
+  db: DbOrTx,
+  organisationId: string,
+): Promise<TOrganisationStatus | undefined> {
   const [row] = await db
     .select({ status: organisations.status })
     .from(organisations)

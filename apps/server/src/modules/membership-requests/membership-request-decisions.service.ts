@@ -182,6 +182,9 @@ export class MembershipRequestDecisionsService {
 
   /** The organisation is being deactivated: its waiting requests are rejected, with that reason. */
   async organisationEnded(tx: DbTx, organisationId: string, endedByDid: string): Promise<number> {
-    return rejectWaitingRequestsOf(tx, organisationId, { decidedByDid: endedByDid, reason: EM.organisationDeactivated });
+    return rejectWaitingRequestsOf(tx, organisationId, {
+      decidedByDid: endedByDid,
+      reason: EM.organisationDeactivated,
+    });
   }
 }

@@ -1,4 +1,9 @@
-import { endorsementLabel, type TMembershipRequest, type TMembershipRequestKind, type TMembershipRequestStatus } from '@sigil/core';
+import {
+  endorsementLabel,
+  type TMembershipRequest,
+  type TMembershipRequestKind,
+  type TMembershipRequestStatus,
+} from '@sigil/core';
 import { fieldEntries } from '../../db/field-entries';
 import { actorRef } from '../../lib/actor-ref';
 import type { MembershipRequestRow } from './membership-requests.repository';

@@ -49,7 +49,10 @@ export async function organisationEventAt(
     .select()
     .from(organisationEvents)
     .where(
-      and(eq(organisationEvents.organisationId, organisationId), at ? lte(organisationEvents.at, at) : undefined),
+      and(
+        eq(organisationEvents.organisationId, organisationId),
+        at ? lte(organisationEvents.at, at) : undefined,
+      ),
     )
     .orderBy(desc(organisationEvents.at), desc(organisationEvents.seq))
     .limit(1);

@@ -62,10 +62,12 @@ export class OrganisationLifecycleService {
     await this.db.transaction(async (tx) => {
       const organisation = await findOrganisationByDid(tx, did, { withDeactivated: true, lock: true });
       if (!organisation) throw notFound('Organisation not found');
-      if (!(rule.from as readonly string[]).includes(organisation.status)) throw conflict(WORDS[step].refusal);
+      if (!(rule.from as readonly string[]).includes(organisation.status))
+        throw conflict(WORDS[step].refusal);
       await this.mailAdmins(tx, organisation, rule.action, reason);
       if (rule.to === 'DEACTIVATED') {
-        for (const listener of this.endListeners) await listener.organisationEnded(tx, organisation.id, user.sub);
+        for (const listener of this.endListeners)
+          await listener.organisationEnded(tx, organisation.id, user.sub);
         await this.members.endAllOf(tx, organisation.id);
       }
       const changed = await setOrganisationStatus(tx, organisation.id, rule.to);

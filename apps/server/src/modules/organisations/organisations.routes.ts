@@ -33,7 +33,9 @@ const LIFECYCLE_STEPS = {
 export const organisationsRoutes =
   (organisations: OrganisationsService, lifecycle: OrganisationLifecycleService): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const [step, summary] of Object.entries(LIFECYCLE_STEPS) as Array<[keyof typeof LIFECYCLE_STEPS, string]>) {
+    for (const [step, summary] of Object.entries(LIFECYCLE_STEPS) as Array<
+      [keyof typeof LIFECYCLE_STEPS, string]
+    >) {
       app.post(
         `/api/accounts/:did/${step}`,
         {
@@ -57,7 +59,8 @@ export const organisationsRoutes =
         config: routeAccess('organisation:read'),
         schema: {
           tags: ['organisations'],
-          summary: "The organisation's status history (approval, suspensions, deactivation, features), newest first",
+          summary:
+            "The organisation's status history (approval, suspensions, deactivation, features), newest first",
           params: ZOrganisationDetailParams,
           response: { 200: ZOrganisationHistory },
         },

@@ -107,7 +107,9 @@ export class OrganisationsService {
   /** Every organisation for the provider, deactivated ones too; an organisation login sees only its own. */
   async list(user: SessionUser, orgName: string | undefined): Promise<TOrganisationListItem[]> {
     const { membership } = await this.access.require(user, 'organisation:read');
-    const filter = membership ? { did: membership.organisationDid, orgName } : { orgName, withDeactivated: true };
+    const filter = membership
+      ? { did: membership.organisationDid, orgName }
+      : { orgName, withDeactivated: true };
     return (await listOrganisations(this.db, filter)).map(toListItem);
   }
 

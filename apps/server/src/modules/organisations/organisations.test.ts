@@ -21,16 +21,25 @@ describe('organisations', () => {
   const t = useTestApp({ providerDids: [providerHolder.did] });
   beforeAll(async () => {
     const db = t.database.db;
-    orgA = await createOrganisation(db, { businessName: 'Northwind Traders', createdAt: new Date(Date.now() - 60_000) });
+    orgA = await createOrganisation(db, {
+      businessName: 'Northwind Traders',
+      createdAt: new Date(Date.now() - 60_000),
+    });
     orgB = await createOrganisation(db, { businessName: 'Southwind Shipping' });
-    adminMembershipA = await createMember(db, { organisationId: orgA.id, memberDid: holderA.did, roleCode: '1001', name: 'Alice' });
+    adminMembershipA = await createMember(db, {
+      organisationId: orgA.id,
+      memberDid: holderA.did,
+      roleCode: '1001',
+      name: 'Alice',
+    });
     await createMember(db, { organisationId: orgB.id, memberDid: holderB.did, roleCode: '1001' });
     provider = await providerToken(t.app, providerHolder);
     individual = (await loginWithWallet(t.app, newHolder(), 'individual')).token!;
     adminA = (await loginWithWallet(t.app, holderA, 'organisation')).token!;
   });
 
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+  const get = (url: string, token?: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 
   describe('GET /api/v1/accounts', () => {
     it('gives the provider every organisation, oldest first, filtered by name', async () => {
@@ -49,13 +58,17 @@ describe('organisations', () => {
         status: 'ACTIVE',
         createdAt: orgA.createdAt.toISOString(),
       });
-      const filtered = (await get(`/api/v1/accounts?orgName=${encodeURIComponent('  SOUTHWIND ')}`, provider)).json<TOrganisationListItem[]>();
+      const filtered = (
+        await get(`/api/v1/accounts?orgName=${encodeURIComponent('  SOUTHWIND ')}`, provider)
+      ).json<TOrganisationListItem[]>();
       expect(filtered.map((o) => o.businessName)).toEqual(['Southwind Shipping']);
       expect((await get('/api/v1/accounts?orgName=', provider)).json()).toHaveLength(2);
     });
 
     it('shows an organisation login only its own organisation', async () => {
-      expect((await get('/api/v1/accounts', adminA)).json<TOrganisationListItem[]>().map((o) => o.accountDid)).toEqual([orgA.did]);
+      expect(
+        (await get('/api/v1/accounts', adminA)).json<TOrganisationListItem[]>().map((o) => o.accountDid),
+      ).toEqual([orgA.did]);
       expect((await get('/api/v1/accounts?orgName=Southwind', adminA)).json()).toEqual([]);
     });
 
@@ -90,7 +103,10 @@ describe('organisations', () => {
     });
 
     it("gives an organisation login its own organisation with its membership, and refuses another's", async () => {
-      const own = await get(`/api/accounts/${orgA.did.toUpperCase().replace('DID:SIGIL:0X', 'did:sigil:0x')}`, adminA);
+      const own = await get(
+        `/api/accounts/${orgA.did.toUpperCase().replace('DID:SIGIL:0X', 'did:sigil:0x')}`,
+        adminA,
+      );
       expect(own.statusCode).toBe(200);
       expect(own.json<TOrganisationDetail>().Member).toEqual({
         ID: adminMembershipA.id,
@@ -107,7 +123,10 @@ describe('organisations', () => {
     });
 
     it('answers an unknown organisation with 404 and refuses individuals and anonymous callers', async () => {
-      expect((await get('/api/accounts/did:sigil:0x0000000000000000000000000000000000000000', provider)).statusCode).toBe(404);
+      expect(
+        (await get('/api/accounts/did:sigil:0x0000000000000000000000000000000000000000', provider))
+          .statusCode,
+      ).toBe(404);
       expect((await get(`/api/accounts/${orgA.did}`, individual)).statusCode).toBe(403);
       expect((await get(`/api/accounts/${orgA.did}`)).statusCode).toBe(401);
     });
@@ -115,8 +134,16 @@ describe('organisations', () => {
 
   describe('GET /api/v1/users/?organizationDid=', () => {
     it('lists the live members, oldest first, to the provider and to the organisation', async () => {
-      const userAdmin = await createMember(t.database.db, { organisationId: orgA.id, roleCode: '1020', name: 'Uma' });
-      const gone = await createMember(t.database.db, { organisationId: orgA.id, roleCode: '1005', deletedAt: new Date() });
+      const userAdmin = await createMember(t.database.db, {
+        organisationId: orgA.id,
+        roleCode: '1020',
+        name: 'Uma',
+      });
+      const gone = await createMember(t.database.db, {
+        organisationId: orgA.id,
+        roleCode: '1005',
+        deletedAt: new Date(),
+      });
 
       const res = await get(`/api/v1/users/?organizationDid=${orgA.did}`, provider);
       expect(res.statusCode).toBe(200);
@@ -145,20 +172,36 @@ describe('organisations', () => {
       const missing = await get('/api/v1/users/', provider);
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error.fields).toEqual({ organizationDid: 'organizationDid is required' });
-      expect((await get('/api/v1/users/?organizationDid=did:sigil:0x0000000000000000000000000000000000000001', provider)).statusCode).toBe(404);
+      expect(
+        (
+          await get(
+            '/api/v1/users/?organizationDid=did:sigil:0x0000000000000000000000000000000000000001',
+            provider,
+          )
+        ).statusCode,
+      ).toBe(404);
     });
   });
 
   describe('organisation logins that no longer (or do not yet) act for one organisation', () => {
     it('refuses a login whose membership was removed, by another process too, as soon as the database announces it', async () => {
       const holder = newHolder();
-      const membership = await createMember(t.database.db, { organisationId: orgB.id, memberDid: holder.did, roleCode: '1030' });
+      const membership = await createMember(t.database.db, {
+        organisationId: orgB.id,
+        memberDid: holder.did,
+        roleCode: '1030',
+      });
       const token = (await loginWithWallet(t.app, holder, 'organisation')).token!;
       expect((await get(`/api/accounts/${orgB.did}`, token)).statusCode).toBe(200);
       // Written past this app, as another server process would: the gate hears it from the database (NOTIFY).
       await t.database.db.update(members).set({ deletedAt: new Date() }).where(eq(members.id, membership.id));
       const started = Date.now();
-      await expect.poll(async () => (await get(`/api/accounts/${orgB.did}`, token)).statusCode, { timeout: 5_000, interval: 10 }).toBe(403);
+      await expect
+        .poll(async () => (await get(`/api/accounts/${orgB.did}`, token)).statusCode, {
+          timeout: 5_000,
+          interval: 10,
+        })
+        .toBe(403);
       expect(Date.now() - started).toBeLessThan(1_000);
       const res = await get(`/api/accounts/${orgB.did}`, token);
       expect(res.json().error.message).toBe('Your membership of this organization has ended');

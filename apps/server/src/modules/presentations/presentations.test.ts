@@ -9,11 +9,7 @@ import {
 } from '../../test/endorsing-organisation';
 import { loginWithWallet, newHolder } from '../../test/holders';
 import { injectFetch } from '../../test/inject-fetch';
-import {
-  newStandardWallet,
-  presentCredential,
-  type StandardWallet,
-} from '../../test/standard-wallet';
+import { newStandardWallet, presentCredential, type StandardWallet } from '../../test/standard-wallet';
 
 /**
  * "Verify a person": an organisation's Admin asks; the holder's standard wallet (the OpenWallet

@@ -7,10 +7,14 @@ import { PUBLIC_ROUTE } from '../../plugins/auth';
 export const publicConfigRoutes =
   (config: AppConfig): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/v1/config', { config: PUBLIC_ROUTE, schema: { tags: ['system'], response: { 200: ZPublicConfig } } }, () => ({
-      productName: config.productName,
-      didMethod: config.didMethod,
-      // Google sign-in needs both a client id and someone allowed to use it.
-      googleClientId: config.providerEmails.length > 0 ? config.googleClientId : null,
-    }));
+    app.get(
+      '/api/v1/config',
+      { config: PUBLIC_ROUTE, schema: { tags: ['system'], response: { 200: ZPublicConfig } } },
+      () => ({
+        productName: config.productName,
+        didMethod: config.didMethod,
+        // Google sign-in needs both a client id and someone allowed to use it.
+        googleClientId: config.providerEmails.length > 0 ? config.googleClientId : null,
+      }),
+    );
   };

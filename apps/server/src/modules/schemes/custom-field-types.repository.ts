@@ -9,7 +9,10 @@ const live = (organisationId: string) =>
   and(eq(customFieldTypes.organisationId, organisationId), isNull(customFieldTypes.deletedAt));
 
 /** An organisation's live custom field types, oldest first. */
-export async function listCustomFieldTypes(db: DbOrTx, organisationId: string): Promise<CustomFieldTypeRow[]> {
+export async function listCustomFieldTypes(
+  db: DbOrTx,
+  organisationId: string,
+): Promise<CustomFieldTypeRow[]> {
   return db
     .select()
     .from(customFieldTypes)

@@ -1,8 +1,4 @@
-import {
-  SCHEME_MESSAGES as SM,
-  type TCustomFieldType,
-  type TFieldKind,
-} from '@sigil/core';
+import { SCHEME_MESSAGES as SM, type TCustomFieldType, type TFieldKind } from '@sigil/core';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { SessionUser } from '../../lib/session-tokens';
@@ -25,7 +21,11 @@ export interface CustomFieldTypeInput {
   organizationDid?: string;
 }
 
-function toCustomFieldType(row: CustomFieldTypeRow, organisationDid: string, usedBy: number): TCustomFieldType {
+function toCustomFieldType(
+  row: CustomFieldTypeRow,
+  organisationDid: string,
+  usedBy: number,
+): TCustomFieldType {
   return {
     id: row.id,
     name: row.name,
@@ -39,7 +39,8 @@ function toCustomFieldType(row: CustomFieldTypeRow, organisationDid: string, use
   };
 }
 
-const sameOptions = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((o, i) => o === b[i]);
+const sameOptions = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((o, i) => o === b[i]);
 
 /**
  * Custom field types (docs/architecture.md, Custom field types): an organisation's vocabulary for
@@ -55,12 +56,17 @@ export class CustomFieldTypesService {
   async list(user: SessionUser, organisationDid: string | undefined): Promise<TCustomFieldType[]> {
     const m = membershipOf(await this.access.require(user, 'roles:read', scopeOf(organisationDid)));
     const rows = await listCustomFieldTypes(this.db, m.organisationId);
-    const uses = await countTypeUses(this.db, rows.map((row) => row.id));
+    const uses = await countTypeUses(
+      this.db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => toCustomFieldType(row, m.organisationDid, uses.get(row.id) ?? 0));
   }
 
   async create(user: SessionUser, input: CustomFieldTypeInput): Promise<TCustomFieldType> {
-    const m = membershipOf(await this.access.require(user, 'custom-fields:manage', scopeOf(input.organizationDid)));
+    const m = membershipOf(
+      await this.access.require(user, 'custom-fields:manage', scopeOf(input.organizationDid)),
+    );
     const row = await insertCustomFieldType(this.db, {
       organisationId: m.organisationId,
       name: input.name,
@@ -74,7 +80,9 @@ export class CustomFieldTypesService {
   }
 
   async update(user: SessionUser, id: string, input: CustomFieldTypeInput): Promise<TCustomFieldType> {
-    const m = membershipOf(await this.access.require(user, 'custom-fields:manage', scopeOf(input.organizationDid)));
+    const m = membershipOf(
+      await this.access.require(user, 'custom-fields:manage', scopeOf(input.organizationDid)),
+    );
     return this.db.transaction(async (tx) => {
       const [current] = await findCustomFieldTypes(tx, m.organisationId, [id], { lock: true });
       if (!current) throw notFound(SM.fieldTypeNotFound);
@@ -82,7 +90,11 @@ export class CustomFieldTypesService {
       if (usedBy > 0 && (input.kind !== current.kind || !sameOptions(input.options, current.options))) {
         throw conflict(SM.fieldTypeInUseChange, { kind: SM.fieldTypeInUseChange });
       }
-      const row = await updateCustomFieldType(tx, id, { name: input.name, kind: input.kind, options: input.options });
+      const row = await updateCustomFieldType(tx, id, {
+        name: input.name,
+        kind: input.kind,
+        options: input.options,
+      });
       if (!row) throw conflict(SM.duplicateFieldTypeName, { name: SM.duplicateFieldTypeName });
       return toCustomFieldType(row, m.organisationDid, usedBy);
     });

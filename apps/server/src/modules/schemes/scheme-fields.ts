@@ -33,7 +33,8 @@ import {
 export type SchemeEvent = { action: TSchemeEventAction; detail?: string };
 
 /** A field's type as stored: a built-in type or one of the organisation's custom types. */
-type StoredFieldType = { builtinType: string; customFieldTypeId: null } | { builtinType: null; customFieldTypeId: string };
+type StoredFieldType =
+  { builtinType: string; customFieldTypeId: null } | { builtinType: null; customFieldTypeId: string };
 
 /**
  * Fields added at the end of the form. `fieldsKey` names the list in the request (…/schemes-fields
@@ -48,7 +49,8 @@ export async function insertNewFields(
 ): Promise<SchemeEvent[]> {
   const key = (index: number, name: string) => (fieldsKey ? `${fieldsKey}.${index}.${name}` : name);
   const existing = await listFields(tx, [row.id]);
-  if (existing.length + fields.length > SCHEME_LIMITS.fields) throw badRequest(M.tooManyFields, { [fieldsKey ?? 'fieldName']: M.tooManyFields });
+  if (existing.length + fields.length > SCHEME_LIMITS.fields)
+    throw badRequest(M.tooManyFields, { [fieldsKey ?? 'fieldName']: M.tooManyFields });
   fields.forEach((field, index) => {
     if (existing.some((f) => sameFieldName(f.fieldName, field.fieldName))) {
       throw badRequest(SM.duplicateFieldName, { [key(index, 'fieldName')]: SM.duplicateFieldName });
@@ -101,7 +103,9 @@ export async function changeField(
   }
   if (patch.isRequired !== undefined && patch.isRequired !== field.isRequired) {
     changes.isRequired = patch.isRequired;
-    said.push(`${changes.fieldName ?? field.fieldName}: ${patch.isRequired === 'Y' ? 'required' : 'optional'}`);
+    said.push(
+      `${changes.fieldName ?? field.fieldName}: ${patch.isRequired === 'Y' ? 'required' : 'optional'}`,
+    );
   }
   await updateField(tx, row.id, fieldId, changes);
   if (patch.order !== undefined && patch.order !== field.order) {
@@ -114,7 +118,11 @@ export async function changeField(
 }
 
 /** Fields taken out of the form; the rest close up. All or nothing: an unknown id refuses the lot. */
-export async function removeFieldsOf(tx: DbTx, row: SchemeRow, fieldIds: readonly string[]): Promise<SchemeEvent[]> {
+export async function removeFieldsOf(
+  tx: DbTx,
+  row: SchemeRow,
+  fieldIds: readonly string[],
+): Promise<SchemeEvent[]> {
   const current = (await listFields(tx, [row.id])).map(toField);
   const removed = current.filter((f) => fieldIds.includes(f.id));
   if (removed.length !== new Set(fieldIds).size) throw notFound(SM.fieldNotFound);
@@ -135,7 +143,9 @@ async function storedTypes(
   keyOf: (index: number) => string,
 ): Promise<StoredFieldType[]> {
   const customIds = fieldTypes.filter((type) => !isBuiltinFieldType(type));
-  const found = new Set((await findCustomFieldTypes(db, organisationId, customIds.filter(isUuid))).map((t) => t.id));
+  const found = new Set(
+    (await findCustomFieldTypes(db, organisationId, customIds.filter(isUuid))).map((t) => t.id),
+  );
   return fieldTypes.map((type, index) => {
     if (isBuiltinFieldType(type)) return { builtinType: type, customFieldTypeId: null };
     if (!found.has(type)) throw badRequest(SM.unknownFieldType, { [keyOf(index)]: SM.unknownFieldType });

@@ -1,4 +1,10 @@
-import { schemeActiveStatus, type TFieldKind, type TScheme, type TSchemeField, type TSchemeStatus } from '@sigil/core';
+import {
+  schemeActiveStatus,
+  type TFieldKind,
+  type TScheme,
+  type TSchemeField,
+  type TSchemeStatus,
+} from '@sigil/core';
 import { actorRef } from '../../lib/actor-ref';
 import type { SchemeFieldRow, SchemeRow } from './schemes.repository';
 
@@ -18,7 +24,12 @@ export function toField(row: SchemeFieldRow): TSchemeField {
   };
 }
 
-export function toScheme(row: SchemeRow, organisationDid: string, fields: SchemeFieldRow[], membersCount: number): TScheme {
+export function toScheme(
+  row: SchemeRow,
+  organisationDid: string,
+  fields: SchemeFieldRow[],
+  membersCount: number,
+): TScheme {
   const status = row.status as TSchemeStatus;
   return {
     id: row.id,

@@ -7,7 +7,8 @@ import { customFieldTypes, orgSchemes, schemeEvents, schemeFields } from '../../
 export type SchemeRow = typeof orgSchemes.$inferSelect;
 export type SchemeChanges = Partial<Omit<typeof orgSchemes.$inferInsert, 'id' | 'organisationId'>>;
 
-const live = (organisationId: string) => and(eq(orgSchemes.organisationId, organisationId), isNull(orgSchemes.deletedAt));
+const live = (organisationId: string) =>
+  and(eq(orgSchemes.organisationId, organisationId), isNull(orgSchemes.deletedAt));
 
 /** An organisation's live schemes, newest first; only those of the given statuses when named. */
 export async function listSchemes(
@@ -58,12 +59,19 @@ export async function findScheme(
 }
 
 /** Inserts a scheme; null when a live scheme of the organisation has the name already. */
-export async function insertScheme(tx: DbOrTx, values: typeof orgSchemes.$inferInsert): Promise<SchemeRow | null> {
+export async function insertScheme(
+  tx: DbOrTx,
+  values: typeof orgSchemes.$inferInsert,
+): Promise<SchemeRow | null> {
   return rowUnlessDuplicate(tx.insert(orgSchemes).values(values).returning());
 }
 
 /** Updates a scheme; null when the new name is taken by another live scheme of the organisation. */
-export async function updateScheme(tx: DbOrTx, id: string, changes: SchemeChanges): Promise<SchemeRow | null> {
+export async function updateScheme(
+  tx: DbOrTx,
+  id: string,
+  changes: SchemeChanges,
+): Promise<SchemeRow | null> {
   return rowUnlessDuplicate(
     tx
       .update(orgSchemes)
@@ -131,7 +139,9 @@ export async function updateField(
   tx: DbOrTx,
   schemeId: string,
   fieldId: string,
-  changes: Partial<Pick<typeof schemeFields.$inferInsert, 'fieldName' | 'builtinType' | 'customFieldTypeId' | 'isRequired'>>,
+  changes: Partial<
+    Pick<typeof schemeFields.$inferInsert, 'fieldName' | 'builtinType' | 'customFieldTypeId' | 'isRequired'>
+  >,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await tx
@@ -141,11 +151,17 @@ export async function updateField(
 }
 
 export async function deleteFields(tx: DbOrTx, schemeId: string, fieldIds: readonly string[]): Promise<void> {
-  await tx.delete(schemeFields).where(and(eq(schemeFields.schemeId, schemeId), inArray(schemeFields.id, [...fieldIds])));
+  await tx
+    .delete(schemeFields)
+    .where(and(eq(schemeFields.schemeId, schemeId), inArray(schemeFields.id, [...fieldIds])));
 }
 
 /** Numbers the scheme's fields 1, 2, 3… in the given order. */
-export async function renumberFields(tx: DbOrTx, schemeId: string, orderedIds: readonly string[]): Promise<void> {
+export async function renumberFields(
+  tx: DbOrTx,
+  schemeId: string,
+  orderedIds: readonly string[],
+): Promise<void> {
   // Positions are not unique, so one statement per field is enough (no transient clash).
   for (const [index, id] of orderedIds.entries()) {
     await tx

@@ -34,10 +34,25 @@ const BASE = '/api/v1/trustanchor';
 const tags = ['schemes'];
 
 /** The lists by lifecycle step (spec §7: schemes_created, schemes_checked, schemes_active). */
-const LISTS_BY_STATUS: Record<string, { statuses: TSchemeStatus[]; summary: string; query: z.ZodType<{ organizationDid?: string }> }> = {
-  schemes_created: { statuses: ['CREATED'], summary: 'Roles waiting for their check', query: ZOrganisationScopeQuery },
-  schemes_checked: { statuses: ['CHECKED'], summary: 'Roles waiting for their approval', query: ZOrganisationScopeQuery },
-  schemes_active: { statuses: ['APPROVED'], summary: 'Active roles (approved): what invitations and requests may use', query: ZRequiredOrganisationScopeQuery },
+const LISTS_BY_STATUS: Record<
+  string,
+  { statuses: TSchemeStatus[]; summary: string; query: z.ZodType<{ organizationDid?: string }> }
+> = {
+  schemes_created: {
+    statuses: ['CREATED'],
+    summary: 'Roles waiting for their check',
+    query: ZOrganisationScopeQuery,
+  },
+  schemes_checked: {
+    statuses: ['CHECKED'],
+    summary: 'Roles waiting for their approval',
+    query: ZOrganisationScopeQuery,
+  },
+  schemes_active: {
+    statuses: ['APPROVED'],
+    summary: 'Active roles (approved): what invitations and requests may use',
+    query: ZRequiredOrganisationScopeQuery,
+  },
 };
 
 /**
@@ -52,7 +67,12 @@ export const schemesRoutes =
       `${BASE}/schemes`,
       {
         config: routeAccess('roles:read'),
-        schema: { tags, summary: "The organisation's roles, every status, oldest first", querystring: ZOrganisationScopeQuery, response: { 200: ZSchemeList } },
+        schema: {
+          tags,
+          summary: "The organisation's roles, every status, oldest first",
+          querystring: ZOrganisationScopeQuery,
+          response: { 200: ZSchemeList },
+        },
       },
       (request) => schemes.list(currentUser(request), request.query.organizationDid),
     );
@@ -61,9 +81,15 @@ export const schemesRoutes =
       `${BASE}/schemes`,
       {
         config: routeAccess('schemes:create'),
-        schema: { tags, summary: 'Create a role (CREATED), optionally with fields', body: ZCreateSchemeRequest, response: { 201: ZScheme } },
+        schema: {
+          tags,
+          summary: 'Create a role (CREATED), optionally with fields',
+          body: ZCreateSchemeRequest,
+          response: { 201: ZScheme },
+        },
       },
-      async (request, reply) => reply.status(201).send(await schemes.create(currentUser(request), request.body.orgScheme)),
+      async (request, reply) =>
+        reply.status(201).send(await schemes.create(currentUser(request), request.body.orgScheme)),
     );
 
     app.delete(
@@ -84,7 +110,12 @@ export const schemesRoutes =
       `${BASE}/schemes/:id`,
       {
         config: routeAccess('roles:read'),
-        schema: { tags, summary: 'A role with its fields and history', params: ZSchemeIdParams, response: { 200: ZSchemeDetail } },
+        schema: {
+          tags,
+          summary: 'A role with its fields and history',
+          params: ZSchemeIdParams,
+          response: { 200: ZSchemeDetail },
+        },
       },
       (request) => schemes.detail(currentUser(request), request.params.id),
     );
@@ -93,7 +124,13 @@ export const schemesRoutes =
       `${BASE}/schemes/:id`,
       {
         config: routeAccess('schemes:create'),
-        schema: { tags, summary: 'Rename a role (a new version: it waits for its check)', params: ZSchemeIdParams, body: ZRenameSchemeRequest, response: { 200: ZScheme } },
+        schema: {
+          tags,
+          summary: 'Rename a role (a new version: it waits for its check)',
+          params: ZSchemeIdParams,
+          body: ZRenameSchemeRequest,
+          response: { 200: ZScheme },
+        },
       },
       (request) => schemes.rename(currentUser(request), request.params.id, request.body.schemeName),
     );
@@ -102,7 +139,12 @@ export const schemesRoutes =
       `${BASE}/schemes/:id`,
       {
         config: routeAccess('schemes:create'),
-        schema: { tags, summary: 'Delete one role', params: ZSchemeIdParams, response: { 200: ZDeleteSchemesResponse } },
+        schema: {
+          tags,
+          summary: 'Delete one role',
+          params: ZSchemeIdParams,
+          response: { 200: ZDeleteSchemesResponse },
+        },
       },
       (request) => schemes.remove(currentUser(request), [request.params.id]),
     );
@@ -111,7 +153,12 @@ export const schemesRoutes =
       `${BASE}/schemes/:id/fields`,
       {
         config: routeAccess('roles:read'),
-        schema: { tags, summary: "A role's fields, in order", params: ZSchemeIdParams, response: { 200: z.array(ZSchemeField) } },
+        schema: {
+          tags,
+          summary: "A role's fields, in order",
+          params: ZSchemeIdParams,
+          response: { 200: z.array(ZSchemeField) },
+        },
       },
       (request) => schemes.fields(currentUser(request), request.params.id),
     );
@@ -120,16 +167,31 @@ export const schemesRoutes =
       `${BASE}/schemes/:id/fields`,
       {
         config: routeAccess('schemes:create'),
-        schema: { tags, summary: 'Add a field at the end', params: ZSchemeIdParams, body: ZAddSchemeFieldRequest, response: { 201: ZScheme } },
+        schema: {
+          tags,
+          summary: 'Add a field at the end',
+          params: ZSchemeIdParams,
+          body: ZAddSchemeFieldRequest,
+          response: { 201: ZScheme },
+        },
       },
-      async (request, reply) => reply.status(201).send(await schemes.addFields(currentUser(request), request.params.id, [request.body])),
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await schemes.addFields(currentUser(request), request.params.id, [request.body])),
     );
 
     app.delete(
       `${BASE}/schemes/:id/fields`,
       {
         config: routeAccess('schemes:create'),
-        schema: { tags, summary: 'Remove fields', params: ZSchemeIdParams, body: ZDeleteSchemeFieldsRequest, response: { 200: ZScheme } },
+        schema: {
+          tags,
+          summary: 'Remove fields',
+          params: ZSchemeIdParams,
+          body: ZDeleteSchemeFieldsRequest,
+          response: { 200: ZScheme },
+        },
       },
       (request) => schemes.removeFields(currentUser(request), request.params.id, request.body.fieldIds),
     );
@@ -138,25 +200,49 @@ export const schemesRoutes =
       `${BASE}/schemes/:id/fields/:fieldId`,
       {
         config: routeAccess('schemes:create'),
-        schema: { tags, summary: "Change a field's name, type, required flag or position", params: ZSchemeFieldParams, body: ZUpdateSchemeFieldRequest, response: { 200: ZScheme } },
+        schema: {
+          tags,
+          summary: "Change a field's name, type, required flag or position",
+          params: ZSchemeFieldParams,
+          body: ZUpdateSchemeFieldRequest,
+          response: { 200: ZScheme },
+        },
       },
-      (request) => schemes.updateField(currentUser(request), request.params.id, request.params.fieldId, request.body),
+      (request) =>
+        schemes.updateField(currentUser(request), request.params.id, request.params.fieldId, request.body),
     );
 
     app.post(
       `${BASE}/schemes-fields`,
       {
         config: routeAccess('schemes:create'),
-        schema: { tags, summary: 'Add several fields to a role at once', body: ZAddSchemeFieldsRequest, response: { 201: ZScheme } },
+        schema: {
+          tags,
+          summary: 'Add several fields to a role at once',
+          body: ZAddSchemeFieldsRequest,
+          response: { 201: ZScheme },
+        },
       },
       async (request, reply) =>
-        reply.status(201).send(await schemes.addFields(currentUser(request), request.body.schemeId, request.body.fields, 'fields')),
+        reply
+          .status(201)
+          .send(
+            await schemes.addFields(
+              currentUser(request),
+              request.body.schemeId,
+              request.body.fields,
+              'fields',
+            ),
+          ),
     );
 
     for (const [path, { statuses, summary, query }] of Object.entries(LISTS_BY_STATUS)) {
       app.get(
         `${BASE}/${path}`,
-        { config: routeAccess('roles:read'), schema: { tags, summary, querystring: query, response: { 200: ZSchemeList } } },
+        {
+          config: routeAccess('roles:read'),
+          schema: { tags, summary, querystring: query, response: { 200: ZSchemeList } },
+        },
         (request) => schemes.list(currentUser(request), request.query.organizationDid, statuses),
       );
     }
@@ -165,7 +251,12 @@ export const schemesRoutes =
       `${BASE}/schemes/:id/check`,
       {
         config: routeAccess('schemes:check'),
-        schema: { tags, summary: 'Check a role (not by its maker)', params: ZSchemeIdParams, response: { 200: ZScheme } },
+        schema: {
+          tags,
+          summary: 'Check a role (not by its maker)',
+          params: ZSchemeIdParams,
+          response: { 200: ZScheme },
+        },
       },
       (request) => schemes.check(currentUser(request), request.params.id),
     );
@@ -174,7 +265,12 @@ export const schemesRoutes =
       `${BASE}/schemes/:id/approve`,
       {
         config: routeAccess('schemes:approve'),
-        schema: { tags, summary: 'Approve a checked role (not by its maker or checker): it becomes active', params: ZSchemeIdParams, response: { 200: ZScheme } },
+        schema: {
+          tags,
+          summary: 'Approve a checked role (not by its maker or checker): it becomes active',
+          params: ZSchemeIdParams,
+          response: { 200: ZScheme },
+        },
       },
       (request) => schemes.approve(currentUser(request), request.params.id),
     );
@@ -184,7 +280,13 @@ export const schemesRoutes =
       {
         // Checkers reject what awaits its check, approvers what awaits approval: the service decides by status.
         config: routeAccess('roles:read'),
-        schema: { tags, summary: 'Send a role waiting for its check or approval back to its maker', params: ZSchemeIdParams, body: ZRejectSchemeRequest, response: { 200: ZScheme } },
+        schema: {
+          tags,
+          summary: 'Send a role waiting for its check or approval back to its maker',
+          params: ZSchemeIdParams,
+          body: ZRejectSchemeRequest,
+          response: { 200: ZScheme },
+        },
       },
       (request) => schemes.reject(currentUser(request), request.params.id, request.body.reason),
     );
@@ -194,7 +296,12 @@ export const schemesRoutes =
       `${BASE}/customfieldtypes`,
       {
         config: routeAccess('roles:read'),
-        schema: { tags, summary: "The organisation's custom field types", querystring: ZOrganisationScopeQuery, response: { 200: ZCustomFieldTypeList } },
+        schema: {
+          tags,
+          summary: "The organisation's custom field types",
+          querystring: ZOrganisationScopeQuery,
+          response: { 200: ZCustomFieldTypeList },
+        },
       },
       (request) => fieldTypes.list(currentUser(request), request.query.organizationDid),
     );
@@ -203,16 +310,28 @@ export const schemesRoutes =
       `${BASE}/customfieldtypes`,
       {
         config: routeAccess('custom-fields:manage'),
-        schema: { tags, summary: 'Create a custom field type', body: ZCustomFieldTypeRequest, response: { 201: ZCustomFieldType } },
+        schema: {
+          tags,
+          summary: 'Create a custom field type',
+          body: ZCustomFieldTypeRequest,
+          response: { 201: ZCustomFieldType },
+        },
       },
-      async (request, reply) => reply.status(201).send(await fieldTypes.create(currentUser(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await fieldTypes.create(currentUser(request), request.body)),
     );
 
     app.put(
       `${BASE}/customfieldtypes/:id`,
       {
         config: routeAccess('custom-fields:manage'),
-        schema: { tags, summary: 'Change a custom field type (a used one: only its name)', params: ZCustomFieldTypeParams, body: ZCustomFieldTypeRequest, response: { 200: ZCustomFieldType } },
+        schema: {
+          tags,
+          summary: 'Change a custom field type (a used one: only its name)',
+          params: ZCustomFieldTypeParams,
+          body: ZCustomFieldTypeRequest,
+          response: { 200: ZCustomFieldType },
+        },
       },
       (request) => fieldTypes.update(currentUser(request), request.params.id, request.body),
     );
@@ -221,7 +340,12 @@ export const schemesRoutes =
       `${BASE}/customfieldtypes`,
       {
         config: routeAccess('custom-fields:manage'),
-        schema: { tags, summary: 'Remove unused custom field types', body: ZDeleteCustomFieldTypesRequest, response: { 200: ZDeleteCustomFieldTypesResponse } },
+        schema: {
+          tags,
+          summary: 'Remove unused custom field types',
+          body: ZDeleteCustomFieldTypesRequest,
+          response: { 200: ZDeleteCustomFieldTypesResponse },
+        },
       },
       (request) => fieldTypes.remove(currentUser(request), request.body.ids),
     );

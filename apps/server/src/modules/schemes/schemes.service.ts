@@ -75,7 +75,11 @@ export class SchemesService {
   ) {}
 
   /** The organisation's schemes, newest first; only those of the given statuses when named. */
-  async list(user: SessionUser, organisationDid?: string, statuses?: readonly TSchemeStatus[]): Promise<TScheme[]> {
+  async list(
+    user: SessionUser,
+    organisationDid?: string,
+    statuses?: readonly TSchemeStatus[],
+  ): Promise<TScheme[]> {
     const m = membershipOf(await this.access.require(user, 'roles:read', scopeOf(organisationDid)));
     const rows = await listSchemes(this.db, m.organisationId, statuses);
     return this.present(this.db, m.organisationDid, rows);
@@ -111,7 +115,9 @@ export class SchemesService {
     user: SessionUser,
     input: { schemeName: string; organizationDid: string; memberId: string; fields?: TNewSchemeField[] },
   ): Promise<TScheme> {
-    const actor = await this.access.require(user, 'schemes:create', { organisationDid: input.organizationDid });
+    const actor = await this.access.require(user, 'schemes:create', {
+      organisationDid: input.organizationDid,
+    });
     const m = membershipOf(actor);
     // The maker is the caller's own membership, whatever memberId was sent.
     if (input.memberId !== m.membershipId) throw forbidden(ACCESS_MESSAGES.notYours);
@@ -128,7 +134,9 @@ export class SchemesService {
         editedByName: m.memberName,
       });
       if (!row) throw conflict(SM.duplicateName, { schemeName: SM.duplicateName });
-      const fieldEvents = input.fields?.length ? await insertNewFields(tx, m.organisationId, row, input.fields, 'fields') : [];
+      const fieldEvents = input.fields?.length
+        ? await insertNewFields(tx, m.organisationId, row, input.fields, 'fields')
+        : [];
       await insertEvents(tx, row.id, who(m), [{ action: 'CREATED', detail: row.name }, ...fieldEvents]);
       return this.presentOne(tx, m, row.id);
     });
@@ -146,11 +154,23 @@ export class SchemesService {
   }
 
   /** Adds fields at the end of the form (one from …/{id}/fields, several from …/schemes-fields). */
-  async addFields(user: SessionUser, id: string, fields: TNewSchemeField[], fieldsKey?: string): Promise<TScheme> {
-    return this.change(user, id, (tx, m, row) => insertNewFields(tx, m.organisationId, row, fields, fieldsKey));
+  async addFields(
+    user: SessionUser,
+    id: string,
+    fields: TNewSchemeField[],
+    fieldsKey?: string,
+  ): Promise<TScheme> {
+    return this.change(user, id, (tx, m, row) =>
+      insertNewFields(tx, m.organisationId, row, fields, fieldsKey),
+    );
   }
 
-  async updateField(user: SessionUser, id: string, fieldId: string, patch: TUpdateSchemeFieldRequest): Promise<TScheme> {
+  async updateField(
+    user: SessionUser,
+    id: string,
+    fieldId: string,
+    patch: TUpdateSchemeFieldRequest,
+  ): Promise<TScheme> {
     return this.change(user, id, (tx, m, row) => changeField(tx, m.organisationId, row, fieldId, patch));
   }
 
@@ -164,7 +184,12 @@ export class SchemesService {
     return this.step(actor, id, async (tx, m, row) => {
       if (row.status !== 'CREATED') throw conflict(SM.notCreated);
       this.access.checkTarget(actor, { fourEyes: fourEyes(row, 'check') });
-      await updateScheme(tx, id, { status: 'CHECKED', checkedByDid: m.memberDid, checkedByName: m.memberName, checkedAt: new Date() });
+      await updateScheme(tx, id, {
+        status: 'CHECKED',
+        checkedByDid: m.memberDid,
+        checkedByName: m.memberName,
+        checkedAt: new Date(),
+      });
       return [{ action: 'CHECKED' }];
     });
   }
@@ -278,13 +303,23 @@ export class SchemesService {
     }
   }
 
-  private async refuseTakenName(db: DbOrTx, organisationId: string, name: string, exceptId?: string): Promise<void> {
+  private async refuseTakenName(
+    db: DbOrTx,
+    organisationId: string,
+    name: string,
+    exceptId?: string,
+  ): Promise<void> {
     if (await schemeNameTaken(db, organisationId, name, exceptId)) {
       throw conflict(SM.duplicateName, { schemeName: SM.duplicateName });
     }
   }
 
-  private async find(db: DbOrTx, m: MembershipRow, id: string, options?: { lock?: boolean }): Promise<SchemeRow> {
+  private async find(
+    db: DbOrTx,
+    m: MembershipRow,
+    id: string,
+    options?: { lock?: boolean },
+  ): Promise<SchemeRow> {
     const row = await findScheme(db, m.organisationId, id, options);
     if (!row) throw notFound(SM.notFound);
     return row;
@@ -307,7 +342,9 @@ export class SchemesService {
     const rows = await listSchemesOf(db, [...didOf.keys()], ['APPROVED']);
     const roles = new Map<string, TScheme[]>();
     const schemes = await this.present(db, (row) => didOf.get(row.organisationId)!, rows);
-    rows.forEach(({ organisationId }, i) => roles.set(organisationId, [...(roles.get(organisationId) ?? []), schemes[i]!]));
+    rows.forEach(({ organisationId }, i) =>
+      roles.set(organisationId, [...(roles.get(organisationId) ?? []), schemes[i]!]),
+    );
     return roles;
   }
 
@@ -315,7 +352,11 @@ export class SchemesService {
    * One role of the organisation, locked until the caller's transaction ends (so it cannot be
    * deactivated or edited meanwhile), or undefined when it is not the organisation's.
    */
-  async lockedRole(tx: DbTx, organisation: { id: string; did: string }, schemeId: string): Promise<TScheme | undefined> {
+  async lockedRole(
+    tx: DbTx,
+    organisation: { id: string; did: string },
+    schemeId: string,
+  ): Promise<TScheme | undefined> {
     const row = await findScheme(tx, organisation.id, schemeId, { lock: true });
     return row && (await this.present(tx, organisation.did, [row]))[0];
   }

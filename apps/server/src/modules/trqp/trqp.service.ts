@@ -113,7 +113,14 @@ export class TrqpService {
     at: Date | null,
     decide: () => Promise<Verdict>,
   ): Promise<Verdict> {
-    const key = JSON.stringify([kind, query.entity_id, query.authority_id, action, resource, at?.toISOString() ?? 'now']);
+    const key = JSON.stringify([
+      kind,
+      query.entity_id,
+      query.authority_id,
+      action,
+      resource,
+      at?.toISOString() ?? 'now',
+    ]);
     return this.answers.value(`trqp ${key}`, decide);
   }
 
@@ -130,8 +137,7 @@ export class TrqpService {
       resource === TRQP_ANY_RESOURCE ? null : await findSchemeByName(this.db, organisationId, resource);
     if (scheme === undefined) throw unknownResource(resource, entity);
     const state = await this.organisations.stateAt(organisationId, at);
-    if (!state)
-      return { yes: false, message: `${entity} was not yet approved by this registry${when(at)}` };
+    if (!state) return { yes: false, message: `${entity} was not yet approved by this registry${when(at)}` };
     if (state.status === 'SUSPENDED')
       return { yes: false, message: `${entity} is suspended by this registry` };
     if (state.status === 'DEACTIVATED')

@@ -15,7 +15,9 @@ export const SCHEMES_KEY = ['schemes'] as const;
  */
 export async function getActiveRoles(organisationDid: string): Promise<TScheme[]> {
   return ZSchemeList.parse(
-    await apiClient.get('/api/v1/trustanchor/schemes_active', { query: { organizationDid: organisationDid } }),
+    await apiClient.get('/api/v1/trustanchor/schemes_active', {
+      query: { organizationDid: organisationDid },
+    }),
   );
 }
 

@@ -12,7 +12,8 @@ const COUNTER_FROM = 0.8;
 export const FormTextField = controlledField<TextFieldProps & { maxLength?: number }>(
   ({ field, error, helperText }, { slotProps, maxLength, ...props }) => {
     const length = typeof field.value === 'string' ? field.value.length : 0;
-    const counter = maxLength !== undefined && length >= maxLength * COUNTER_FROM ? `${length} / ${maxLength}` : undefined;
+    const counter =
+      maxLength !== undefined && length >= maxLength * COUNTER_FROM ? `${length} / ${maxLength}` : undefined;
     return (
       <TextField
         {...props}
@@ -20,7 +21,10 @@ export const FormTextField = controlledField<TextFieldProps & { maxLength?: numb
         value={field.value ?? ''}
         error={error}
         helperText={helperText ?? counter}
-        slotProps={{ ...slotProps, htmlInput: { ...slotProps?.htmlInput, maxLength, 'data-testid': field.name } }}
+        slotProps={{
+          ...slotProps,
+          htmlInput: { ...slotProps?.htmlInput, maxLength, 'data-testid': field.name },
+        }}
       />
     );
   },

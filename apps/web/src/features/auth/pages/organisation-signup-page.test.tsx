@@ -254,7 +254,8 @@ describe('organisation signup, QR and confirmation', () => {
 });
 
 describe('organisation signup, the longest values', () => {
-  const padded = (prefix: string, length: number, char: string) => prefix + char.repeat(length - prefix.length);
+  const padded = (prefix: string, length: number, char: string) =>
+    prefix + char.repeat(length - prefix.length);
   // The longest each field takes (SIGNUP_FIELD_LIMITS), the name in a 3-byte script: the heaviest
   // text the QR code could get. The phone field formats what is typed; the country is the longest of the list.
   const LONGEST = {

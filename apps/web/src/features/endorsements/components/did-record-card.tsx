@@ -117,7 +117,11 @@ function PublicDetails({ record }: { record: TDidRecord }) {
                   >
                     {t('didSearch.endorsementOrganisation')}
                   </Typography>
-                  <Typography component="span" variant="body2" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                  >
                     {endorsement.organizationName}
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary">

@@ -329,7 +329,11 @@ describe('My Endorsements', () => {
   it(
     'offers a valid credential to another wallet: the QR and its code, one request per click; not a revoked one',
     async () => {
-      const valid = createEndorsement({ holderDid: HOLDER, organizationName: 'Acme Ltd', roleType: 'Auditor' });
+      const valid = createEndorsement({
+        holderDid: HOLDER,
+        organizationName: 'Acme Ltd',
+        roleType: 'Auditor',
+      });
       const revoked = createEndorsement({ holderDid: HOLDER, organizationName: 'Globex', status: 'REVOKED' });
       const offerUri = 'openid-credential-offer://?credential_offer=%7B%7D';
       const offer = `POST /api/v1/endorsements/${valid.id}/offer`;
@@ -346,7 +350,9 @@ describe('My Endorsements', () => {
       await user.click(dialog.getByRole('button', { name: 'Offer to another wallet' }));
       expect((await dialog.findByTestId('offer-code')).textContent).toBe('042917');
       expect(dialog.getByTestId('offer-qr')).toBeTruthy();
-      expect(dialog.getByRole('link', { name: 'Open in a wallet on this device' }).getAttribute('href')).toBe(offerUri);
+      expect(dialog.getByRole('link', { name: 'Open in a wallet on this device' }).getAttribute('href')).toBe(
+        offerUri,
+      );
       expect(api.callsTo(offer)).toHaveLength(1);
       await user.click(dialog.getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -532,7 +538,9 @@ describe('the endorsements page as a whole', () => {
           createEndorsement({ organizationName: 'Umbrella', status: 'REVOKED' }),
         ],
         [MY_PENDING]: [createMembershipRequest({ organizationName: 'Initech' })],
-        [MY_HISTORY]: [createMembershipRequest({ organizationName: 'Hooli', status: 'REJECTED', reason: 'No' })],
+        [MY_HISTORY]: [
+          createMembershipRequest({ organizationName: 'Hooli', status: 'REJECTED', reason: 'No' }),
+        ],
         [LIST]: [createPendingInvitation({ organizationName: 'Globex' })],
       });
       signInIndividual();

@@ -54,7 +54,13 @@ export function CreateKeyUserDialog({ onClose }: { onClose: () => void }) {
   // Until the keystore is downloaded, only the dialog's own Close button closes it (no Escape).
   const canDismiss = created ? created.keystore === null : !busy;
   return (
-    <AppDialog open onClose={canDismiss ? onClose : undefined} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <AppDialog
+      open
+      onClose={canDismiss ? onClose : undefined}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id={titleId}>
         {t(created ? 'members.keyUsers.handover.title' : 'members.keyUsers.create')}
       </DialogTitle>

@@ -18,16 +18,13 @@ export interface KeyUserFormValues {
   confirmPassphrase: string;
 }
 
-
 // The passphrase's messages are the console's own (no server checks them): translated here.
 const keyUserFormSchema = ({ tooShort, mismatch }: { tooShort: string; mismatch: string }) =>
   z
     .object({
       name: ZCreateKeyUserRequest.shape.name,
       // Never trimmed: every character counts.
-      passphrase: z
-        .string()
-        .min(PASSPHRASE_MIN_LENGTH, tooShort),
+      passphrase: z.string().min(PASSPHRASE_MIN_LENGTH, tooShort),
       confirmPassphrase: z.string(),
     })
     .refine((values) => values.passphrase === values.confirmPassphrase, {

@@ -70,7 +70,9 @@ describe('user management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await user.click((await tableRowOf('Sam Seller')).getByRole('button', { name: 'Remove Sam Seller' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Are you sure you want to remove this User?')).toBeTruthy();
-    expect(dialog.getByText(/Their endorsement for this role, if they hold one, is revoked as well/)).toBeTruthy();
+    expect(
+      dialog.getByText(/Their endorsement for this role, if they hold one, is revoked as well/),
+    ).toBeTruthy();
     await user.click(dialog.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Member removed')).toBeTruthy();
     expect(api.callsTo(remove)[0]?.query.get('memberDid')).toBe(seller.MemberDid);

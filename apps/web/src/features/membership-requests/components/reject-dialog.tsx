@@ -29,7 +29,10 @@ export function RejectDialog({ request, busy, onCancel, onReject }: RejectDialog
     <ReasonDialog
       rule={REJECT_REASON}
       title={t('membershipRequests.reject.title')}
-      message={t('membershipRequests.reject.message', { name: request.requesterName, role: request.schemeName })}
+      message={t('membershipRequests.reject.message', {
+        name: request.requesterName,
+        role: request.schemeName,
+      })}
       confirmLabel={t('membershipRequests.actions.reject')}
       confirmColor="error"
       busy={busy}

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ENDORSEMENT_MESSAGES, ERROR_CODES, formatDateTime, LOGGED_IN_AS, ROLE_TYPES } from '@sigil/core';
 import { mockApi } from '../../../test/api-mock';
-import { createActor, createMembershipRequest, createOrganisationProfile, didOf } from '../../../test/factories';
+import {
+  createActor,
+  createMembershipRequest,
+  createOrganisationProfile,
+  didOf,
+} from '../../../test/factories';
 import {
   expectNoSeriousAxeViolations,
   openScreen,

@@ -12,7 +12,11 @@ const issued: TNotification = {
   picture: null,
   seen: false,
   createdAt: NOW,
-  data: { organisationName: 'Acme Ltd', organisationDid: 'did:sigil:0x' + 'a'.repeat(40), roleName: 'Auditor' },
+  data: {
+    organisationName: 'Acme Ltd',
+    organisationDid: 'did:sigil:0x' + 'a'.repeat(40),
+    roleName: 'Auditor',
+  },
 };
 const answered: TNotification = {
   id: '6b1d2b7e-0c8e-4a8a-9d51-1f7c1c0a0002',
@@ -20,7 +24,12 @@ const answered: TNotification = {
   picture: null,
   seen: true,
   createdAt: NOW,
-  data: { inviteeName: 'Grace Hopper', inviteeDid: 'did:sigil:0x' + 'b'.repeat(40), accepted: true, roleType: 'UserAdmin' },
+  data: {
+    inviteeName: 'Grace Hopper',
+    inviteeDid: 'did:sigil:0x' + 'b'.repeat(40),
+    accepted: true,
+    roleType: 'UserAdmin',
+  },
 };
 
 async function openBell() {
@@ -72,7 +81,13 @@ describe('a notification opens what it is about', () => {
       data: {
         fromDid: 'did:sigil:0x' + 'c'.repeat(40),
         fromName: 'Ada Lovelace',
-        contact: { name: 'Charles Babbage', did: 'did:sigil:0x' + 'd'.repeat(40), email: '', organisation: '', note: '' },
+        contact: {
+          name: 'Charles Babbage',
+          did: 'did:sigil:0x' + 'd'.repeat(40),
+          email: '',
+          organisation: '',
+          note: '',
+        },
       },
     };
     let answer = () => {};
@@ -93,4 +108,3 @@ describe('a notification opens what it is about', () => {
     expect(await panel.findByText(/Charles Babbage/)).toBeTruthy();
   });
 });
-

@@ -303,7 +303,9 @@ describe('organisation lifecycle', () => {
     await user.click(dialog.getByRole('button', { name: 'Suspend' }));
 
     expect(await screen.findByText('Gamma Ltd is suspended')).toBeTruthy();
-    expect(api.callsTo(`POST /api/accounts/${ORG_DID}/suspend`)[0]?.body).toEqual({ reason: 'Unpaid invoices' });
+    expect(api.callsTo(`POST /api/accounts/${ORG_DID}/suspend`)[0]?.body).toEqual({
+      reason: 'Unpaid invoices',
+    });
     await waitFor(() => expect(screen.getByTestId('organisation-status').textContent).toBe('Suspended'));
     expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
 
@@ -324,9 +326,15 @@ describe('organisation lifecycle', () => {
 
   it('deactivates only once the name is typed exactly: it cannot be undone', async () => {
     const api = mockApi({
-      [`GET /api/accounts/${ORG_DID}`]: createOrganisationDetail({ AccountDid: ORG_DID, BusinessName: 'Gamma Ltd' }),
+      [`GET /api/accounts/${ORG_DID}`]: createOrganisationDetail({
+        AccountDid: ORG_DID,
+        BusinessName: 'Gamma Ltd',
+      }),
       'GET /api/v1/users/': [],
-      [`POST /api/accounts/${ORG_DID}/deactivate`]: { status: 'DEACTIVATED', message: 'Organization deactivated' },
+      [`POST /api/accounts/${ORG_DID}/deactivate`]: {
+        status: 'DEACTIVATED',
+        message: 'Organization deactivated',
+      },
     });
     signInProvider();
     const { user } = renderApp(`/organizations-detail?did=${encodeURIComponent(ORG_DID)}`);
@@ -346,7 +354,11 @@ describe('organisation lifecycle', () => {
   });
 
   it('a deactivated organisation is marked in the list and offers no step and no feature change', async () => {
-    const gone = createOrganisationListItem({ businessName: 'Omega Ltd', accountDid: ORG_DID, status: 'DEACTIVATED' });
+    const gone = createOrganisationListItem({
+      businessName: 'Omega Ltd',
+      accountDid: ORG_DID,
+      status: 'DEACTIVATED',
+    });
     mockApi({
       'GET /api/v1/accounts': [createOrganisationListItem({ businessName: 'Alpha Ltd' }), gone],
       [`GET /api/accounts/${ORG_DID}`]: createOrganisationDetail({

@@ -20,7 +20,10 @@ export function fieldTypeMenuItems(options: readonly FieldTypeOption[], t: TFunc
     <ListSubheader key="basic-heading">{t('roles.manage.basicKinds')}</ListSubheader>,
     ...basic.map(item),
     ...(custom.length > 0
-      ? [<ListSubheader key="custom-heading">{t('roles.manage.customTypes')}</ListSubheader>, ...custom.map(item)]
+      ? [
+          <ListSubheader key="custom-heading">{t('roles.manage.customTypes')}</ListSubheader>,
+          ...custom.map(item),
+        ]
       : []),
   ];
 }

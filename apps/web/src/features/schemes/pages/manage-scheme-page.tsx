@@ -85,13 +85,13 @@ function FieldsEditor({ scheme, options }: { scheme: TSchemeDetail; options: rea
       .mutateAsync({ id: scheme.id, fieldId: field.id, changes })
       .finally(() => saving.current.delete(field.id))
       .then(
-      () => enqueueSnackbar(t('roles.toast.fieldUpdated'), { variant: 'success' }),
-      (error: Error) => {
-        const fieldMessage = error instanceof ServerError ? (error.fields?.fieldName ?? null) : null;
-        if (!fieldMessage) enqueueSnackbar(error.message, { variant: 'error' });
-        onFailed?.(fieldMessage);
-      },
-    );
+        () => enqueueSnackbar(t('roles.toast.fieldUpdated'), { variant: 'success' }),
+        (error: Error) => {
+          const fieldMessage = error instanceof ServerError ? (error.fields?.fieldName ?? null) : null;
+          if (!fieldMessage) enqueueSnackbar(error.message, { variant: 'error' });
+          onFailed?.(fieldMessage);
+        },
+      );
     return true;
   };
 
