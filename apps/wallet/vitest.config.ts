@@ -8,5 +8,7 @@ export default defineProject({
     globalSetup: ['src/testing/global-setup.ts'],
     // The CLI tests spawn the CLI (bundled for the run, or the real bin) with scrypt per command.
     testTimeout: 30_000,
+    // No file mocks a module: the files of a worker share their modules.
+    isolate: false,
   },
 });

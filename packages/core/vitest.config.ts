@@ -1,5 +1,7 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'core', include: ['src/**/*.test.ts'], environment: 'node' },
+  // No file mocks a module: the files of a worker share their modules (each imported zod and the
+  // schemas afresh, most of the project's time).
+  test: { name: 'core', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
 });
