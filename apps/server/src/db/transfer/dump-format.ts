@@ -39,9 +39,12 @@ export interface DumpKeys {
 const MASTER_LINE = '-- sigil-master-key: ';
 const SESSION_LINE = '-- sigil-session-key: ';
 
+/** How every dump begins (a stopped export's partial file is known by it: leftovers.ts). */
+export const DUMP_FIRST_WORDS = '-- Sigil database export of ';
+
 export function dumpHeader(source: string, keys: DumpKeys, at = new Date()): string {
   return [
-    `-- Sigil database export of ${at.toISOString()}, from ${source}.`,
+    `${DUMP_FIRST_WORDS}${at.toISOString()}, from ${source}.`,
     '-- Restore it with `npm run db:import -- FILE` (or psql). The server that runs on it needs the',
     '-- same master key (MASTER_KEY or DATA_DIR/keys/master.key) and, for sessions to survive, the',
     '-- same session key (SESSION_PRIVATE_KEY or DATA_DIR/keys/session-key.jwk). Their fingerprints:',

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, unlink, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, rename, rm, unlink, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { AppConfig } from '../../config';
@@ -9,14 +9,15 @@ import { masterKeyFingerprint, readMasterKey } from '../../lib/org-keys';
 import { databaseLocation } from '../location';
 import { copyThroughServer, holdDataDir, isHeld } from './data-dir-hold';
 import { dumpHeader, dumpPglite, PG_DUMP_ARGS, type DumpKeys } from './dump-format';
+import { removeLeftovers, type Leftovers } from './leftovers';
 import { clientToolMissing, libpqArgs } from './libpq';
 
 export interface ExportResult {
   file: string;
   bytes: number;
   keys: DumpKeys;
-  /** What earlier exports of the same file, stopped before they ended, had left beside it. */
-  removedLeftovers: string[];
+  /** What exports stopped before they ended had left in the folder (leftovers.ts). */
+  leftovers: Leftovers;
 }
 
 /**
@@ -37,7 +38,7 @@ export async function exportDatabase(config: AppConfig, file: string): Promise<E
   const partial = `${target}.partial-${process.pid}`;
   if (!existsSync(path.dirname(target)))
     throw new Error(`There is no folder ${path.dirname(target)} to write ${target} in.`);
-  const removedLeftovers = await removeLeftovers(target);
+  const leftovers = await removeLeftovers(target);
   // Owner only: the dump holds the organisation keys (encrypted) and everyone's data.
   const out = await open(partial, 'wx', 0o600);
   try {
@@ -52,38 +53,11 @@ export async function exportDatabase(config: AppConfig, file: string): Promise<E
     const { size } = await out.stat();
     await out.close();
     await rename(partial, target);
-    return { file: target, bytes: size, keys, removedLeftovers };
+    return { file: target, bytes: size, keys, leftovers };
   } catch (error) {
     await out.close().catch(() => undefined);
     await unlink(partial).catch(() => undefined);
     throw error;
-  }
-}
-
-/**
- * `FILE.partial-<pid>` and `FILE.partial-<pid>.d` of exports of `target` whose process no longer
- * runs (killed, or the machine stopped): removed, and their paths returned. A process that still
- * runs, or that this process may not signal, keeps its own.
- */
-async function removeLeftovers(target: string): Promise<string[]> {
-  const folder = path.dirname(target);
-  const prefix = `${path.basename(target)}.partial-`;
-  const removed: string[] = [];
-  for (const name of (await readdir(folder)).sort()) {
-    const pid = name.startsWith(prefix) ? Number(/^(\d+)(\.d)?$/.exec(name.slice(prefix.length))?.[1]) : 0;
-    if (!pid || isRunning(pid)) continue;
-    await rm(path.join(folder, name), { recursive: true, force: true });
-    removed.push(path.join(folder, name));
-  }
-  return removed;
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
   }
 }
 

@@ -21,9 +21,10 @@ async function main([command, ...rest]: string[]): Promise<void> {
   }
   const config = loadConfig();
   if (command === 'export') {
-    const { file: written, bytes, keys, removedLeftovers } = await exportDatabase(config, file);
-    for (const leftover of removedLeftovers)
-      console.log(`Removed ${leftover}, left by an export that was stopped.`);
+    const { file: written, bytes, keys, leftovers } = await exportDatabase(config, file);
+    for (const removed of leftovers.removed)
+      console.log(`Removed ${removed}, left by an export that was stopped.`);
+    for (const warning of leftovers.warnings) console.warn(`Note: ${warning}`);
     console.log(`Wrote ${written} (${(bytes / 1e6).toFixed(1)} MB).`);
     console.log(
       `A server restored from it needs the master key ${keys.masterKey ?? '(none yet)'} and, for sessions to survive, ` +

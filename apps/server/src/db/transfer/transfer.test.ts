@@ -471,21 +471,38 @@ describe('backup, restore, move: the embedded database', () => {
       expect(existsSync(socket)).toBe(true);
 
       // The killed export left its socket and its partial file behind: neither stops the next one,
-      // which removes the partial file (and the copy's folder, when a server had made one). A
-      // running process's partial file (this test's) and another file's stay.
-      const leftoverCopy = path.join(folder, `${partial}.d`);
-      mkdirSync(leftoverCopy);
-      const running = `backup.sql.partial-${process.pid}`;
-      writeFileSync(path.join(folder, running), '');
-      writeFileSync(path.join(folder, 'other.sql.partial-1'), '');
+      // which removes the partial file (and the copy's folder, when a server had made one), and
+      // the leftovers of a stopped export of another name (a nightly one's, dated). What is not
+      // plainly a stopped export's stays: a running process's (this test's), names that only look
+      // alike, another program's file.
+      const dead = first.child.pid!;
+      const removed = [
+        `${partial}.d`,
+        `backup-2026-11-30.sql.partial-${dead}`,
+        `backup-2026-11-30.sql.partial-${dead}.d`,
+      ];
+      mkdirSync(path.join(folder, `${partial}.d`, 'pglite'), { recursive: true });
+      writeFileSync(path.join(folder, removed[1]!), `${HEADER}2026-11-30T02:00:00.000Z, from`);
+      mkdirSync(path.join(folder, removed[2]!, 'pglite'), { recursive: true });
+      const kept = [
+        `backup.sql.partial-${process.pid}`,
+        'backup.sql.partial-007',
+        'backup.sql.partial-0',
+        'backup.sql.partial-12x',
+        `notes.txt.partial-${dead}`,
+      ];
+      for (const name of kept) writeFileSync(path.join(folder, name), 'not a dump');
+      mkdirSync(path.join(folder, `photos.partial-${dead}.d`, 'holiday'), { recursive: true });
+      kept.push(`photos.partial-${dead}.d`);
       const second = cli();
       expect(await second.exited, second.output()).toEqual({ code: 0, signal: null });
       expect(second.output()).toContain(`Wrote ${file} (`);
-      expect(second.output()).toContain(
-        `Removed ${path.join(folder, partial!)}, left by an export that was stopped.`,
-      );
-      expect(second.output()).toContain(`Removed ${leftoverCopy}, left by an export that was stopped.`);
-      expect(readdirSync(folder).sort()).toEqual(['backup.sql', running, 'other.sql.partial-1'].sort());
+      for (const name of [partial!, ...removed]) {
+        expect(second.output()).toContain(
+          `Removed ${path.join(folder, name)}, left by an export that was stopped.`,
+        );
+      }
+      expect(readdirSync(folder).sort()).toEqual(['backup.sql', ...kept].sort());
       expect(readFileSync(file, 'utf8').startsWith(HEADER)).toBe(true);
     },
     60_000,

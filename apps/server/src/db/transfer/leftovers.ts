@@ -1,0 +1,78 @@
+import { open, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { DUMP_FIRST_WORDS } from './dump-format';
+
+/** `NAME.partial-<pid>`: an export's file while it is written; `NAME.partial-<pid>.d`: its copy of the embedded database. */
+const PARTIAL = /^(.+)\.partial-([1-9]\d*)(\.d)?$/;
+
+export interface Leftovers {
+  removed: string[];
+  /** What could not be looked at or removed, one sentence each; the export goes on. */
+  warnings: string[];
+}
+
+/**
+ * Removes, in `target`'s folder, what exports killed before they ended left there: the partial
+ * files and copies whose process no longer runs (or whose pid is this process's own, after a
+ * reboot). Those of `target` itself; those of other names (a nightly export names each file by
+ * its date) only when they are plainly an export's: a file that starts as a dump does, a folder
+ * that holds only the copied `pglite`. Whether a process runs is asked of this machine.
+ */
+export async function removeLeftovers(target: string): Promise<Leftovers> {
+  const folder = path.dirname(target);
+  const result: Leftovers = { removed: [], warnings: [] };
+  let names: string[];
+  try {
+    names = (await readdir(folder)).sort();
+  } catch (error) {
+    result.warnings.push(
+      `Could not look for the leftovers of stopped exports in ${folder}: ${messageOf(error)}`,
+    );
+    return result;
+  }
+  for (const name of names) {
+    const match = PARTIAL.exec(name);
+    if (!match) continue;
+    const [, base, pidText, copy] = match;
+    const pid = Number(pidText);
+    if (pid !== process.pid && isRunning(pid)) continue;
+    const file = path.join(folder, name);
+    try {
+      if (base !== path.basename(target) && !(await (copy ? holdsOnlyACopy(file) : startsAsADump(file))))
+        continue;
+      await rm(file, { recursive: true, force: true });
+      result.removed.push(file);
+    } catch (error) {
+      result.warnings.push(`Could not remove ${file}, left by a stopped export: ${messageOf(error)}`);
+    }
+  }
+  return result;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+async function startsAsADump(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(DUMP_FIRST_WORDS.length);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead).toString('utf8') === DUMP_FIRST_WORDS;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function holdsOnlyACopy(folder: string): Promise<boolean> {
+  const entries = await readdir(folder);
+  return entries.length === 1 && entries[0] === 'pglite';
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
