@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render-app';
 import { DataTable, dateColumn, type DataTableColumn } from './data-table';
 import { ListPage } from './list-page';
+import { choose } from '../test/page-test';
 
 interface Row {
   id: string;
@@ -110,8 +111,7 @@ describe('DataTable paged in the browser', () => {
     const table = within(screen.getByRole('table', { name: 'Things' }));
     expect(table.getAllByRole('row')).toHaveLength(11);
     expect(screen.getByText('1–10 of 30')).toBeTruthy();
-    await user.click(screen.getByRole('combobox', { name: /Rows per page/ }));
-    await user.click(await screen.findByRole('option', { name: '25' }));
+    await choose(user, /Rows per page/, '25');
     expect(table.getAllByRole('row')).toHaveLength(26);
     expect(screen.getByText('1–25 of 30')).toBeTruthy();
   });

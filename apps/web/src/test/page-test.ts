@@ -42,7 +42,7 @@ export async function choose(
   inside: Pick<typeof screen, 'getByRole'> = screen,
 ) {
   await user.click(inside.getByRole('combobox', { name: label }));
-  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: option }));
 }
 
 /** The queries of the table row that holds a cell named `cellName`. */

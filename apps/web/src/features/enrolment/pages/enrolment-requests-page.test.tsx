@@ -5,6 +5,7 @@ import { formatDateTime, LOGGED_IN_AS, type TEnrolmentRequestItem } from '@sigil
 import { apiError, mockApi } from '../../../test/api-mock';
 import { createEnrolmentRequest, createProfile } from '../../../test/factories';
 import { renderApp, signIn } from '../../../test/render-app';
+import { choose } from '../../../test/page-test';
 
 const LIST = 'GET /api/invite/invitations/';
 
@@ -242,8 +243,7 @@ describe('enrollment requests (provider home)', () => {
     // One request for the settled text, not one per key.
     expect(api.callsTo(LIST).filter((call) => call.query.get('orgName')).length).toBe(1);
 
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Pending' }));
+    await choose(user, 'Status', 'Pending');
     await waitFor(() => expect(api.callsTo(LIST).at(-1)?.query.get('status')).toBe('INVITED'), {
       timeout: 2000,
     });

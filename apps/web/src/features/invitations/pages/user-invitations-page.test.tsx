@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INVITATION_TYPES, ROLE_TYPES, type TDidRecord } from '@sigil/core';
 import { mockApi } from '../../../test/api-mock';
-import { createActiveRole, didOf, ORGANISATION_DID } from '../../../test/factories';
+import { ACTIVE_ROLES, createActiveRole, didOf, ORGANISATION_DID } from '../../../test/factories';
 import { expectNoSeriousAxeViolations, fill, openScreen, PAGE_TEST_TIMEOUT } from '../../../test/page-test';
 import { signInOrganisation } from '../../../test/render-app';
 import { chooseRole, createInvitation, createMachineUserInvitation, openInviteDialog } from '../testing';
 
 const LIST = 'GET /api/v1/invitations/user-roles/sent';
-const ACTIVE_ROLES = 'GET /api/v1/trustanchor/schemes_active';
 const SEND = 'POST /api/v1/invitations/';
 
 const signInUserAdmin = () => signInOrganisation(ROLE_TYPES.userAdmin);

@@ -4,6 +4,7 @@ import { formatDateTime, MEMBER_MESSAGES, ROLE_TYPES } from '@sigil/core';
 import { apiError, mockApi } from '../../../test/api-mock';
 import { createActiveRole } from '../../../test/factories';
 import {
+  choose,
   expectNoSeriousAxeViolations,
   openScreen,
   PAGE_LOAD,
@@ -95,8 +96,7 @@ describe('admin management', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('option', { name: 'RoleAdmin' }));
     expect(shownNames().sort()).toEqual(['Rae RoleAdmin', 'Rob RoleAdmin']);
 
-    await user.click(screen.getByRole('combobox', { name: 'Role' }));
-    await user.click(await screen.findByRole('option', { name: 'Select All' }));
+    await choose(user, 'Role', 'Select All');
     expect(shownNames()).toHaveLength(3);
   });
 

@@ -10,6 +10,7 @@ import {
 import { apiError, mockApi } from '../../../test/api-mock';
 import { createCustomFieldType, createOrganisationProfile, ORGANISATION_DID } from '../../../test/factories';
 import { renderApp, signIn } from '../../../test/render-app';
+import { choose } from '../../../test/page-test';
 
 const PATH = '/api/v1/trustanchor/customfieldtypes';
 
@@ -21,8 +22,7 @@ async function openPage(type: TAdminAccountType = ROLE_TYPES.roleAdmin) {
 }
 
 async function chooseKind(user: Awaited<ReturnType<typeof openPage>>['user'], kind: string) {
-  await user.click(within(screen.getByRole('dialog')).getByRole('combobox', { name: /^Kind/ }));
-  await user.click(await screen.findByRole('option', { name: kind }));
+  await choose(user, /^Kind/, kind, within(screen.getByRole('dialog')));
 }
 
 describe('custom fields', () => {

@@ -9,7 +9,7 @@ import {
   createSchemeDetail,
   createSchemeField,
 } from '../../../test/factories';
-import { expectNoSeriousAxeViolations } from '../../../test/page-test';
+import { choose, expectNoSeriousAxeViolations } from '../../../test/page-test';
 import { renderApp, signIn } from '../../../test/render-app';
 
 const schemePath = (id: string, ...rest: string[]) => ['/api/v1/trustanchor/schemes', id, ...rest].join('/');
@@ -38,8 +38,7 @@ describe('manage a role', () => {
 
     const add = addSection();
     await user.type(add.getByRole('textbox', { name: 'Field Name' }), '  Work email ');
-    await user.click(add.getByRole('combobox', { name: /^Field Type/ }));
-    await user.click(await screen.findByRole('option', { name: 'Email' }));
+    await choose(user, /^Field Type/, 'Email', add);
     await user.click(add.getByRole('checkbox', { name: 'Required' }));
     await user.click(add.getByRole('button', { name: 'Add field' }));
 

@@ -11,6 +11,7 @@ import {
   ORGANISATION_DID,
 } from '../../../test/factories';
 import { renderApp, signIn } from '../../../test/render-app';
+import { choose } from '../../../test/page-test';
 
 const ME = 'did:sigil:0x00000000000000000000000000000000000000e1';
 const schemePath = (id: string, ...rest: string[]) => ['/api/v1/trustanchor/schemes', id, ...rest].join('/');
@@ -296,8 +297,7 @@ describe('schemes', () => {
       'Made by',
       'Updated',
     ]);
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(await screen.findByRole('option', { name: 'Active' }));
+    await choose(user, 'Status', 'Active');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Sales' })).toBeNull(), { timeout: 2000 });
     expect(screen.getAllByTestId('role-status').map((cell) => cell.textContent)).toEqual(['Active']);
     expect(screen.getByRole('link', { name: 'Finance' })).toBeTruthy();
