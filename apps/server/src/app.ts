@@ -42,6 +42,7 @@ import { PublicAnswers } from './lib/public-answers';
 import { MailOutbox } from './modules/mail/mail-outbox';
 import { MailService } from './modules/mail/mail.service';
 import { createMailTransport } from './modules/mail/mail-transport';
+import { AccountFeaturesService } from './modules/organisations/account-features.service';
 import { OrganisationsService } from './modules/organisations/organisations.service';
 import { organisationsRoutes } from './modules/organisations/organisations.routes';
 import { AccreditationsService } from './modules/accreditations/accreditations.service';
@@ -296,7 +297,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(
     openid4vpRoutes({ requests: authRequests, rateLimitPerMinute: config.authRateLimitPerMinute }),
   );
-  await app.register(organisationsRoutes(organisations, lifecycle));
+  await app.register(
+    organisationsRoutes(organisations, new AccountFeaturesService(db, access, accreditations), lifecycle),
+  );
   await app.register(enrolmentRoutes(orgSignup));
   await app.register(activitiesRoutes(activities));
   await app.register(invitationsRoutes(invitations, machineUserInvitations));

@@ -9,6 +9,7 @@ import type { MailService } from '../mail/mail.service';
 import type { CustomRoleListener, MembersService } from '../members/members.service';
 import type { Accreditor } from '../accreditations/accreditations.service';
 import { OrganisationLifecycleService } from '../organisations/organisation-lifecycle.service';
+import { AccountFeaturesService } from '../organisations/account-features.service';
 import { OrganisationsService } from '../organisations/organisations.service';
 import { InvitationsService } from '../invitations/invitations.service';
 import { MachineUserInvitationsService } from '../invitations/machine-user-invitations.service';
@@ -210,9 +211,9 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'OrganisationsService.updateSettings': 'organisation:update',
   'OrganisationsService.setLogo': 'organisation:update',
   'OrganisationsService.logo': { exempt: "public: an organisation's logo, as its name" },
-  'OrganisationsService.featureCatalogue': 'features:read',
-  'OrganisationsService.features': 'features:read',
-  'OrganisationsService.setFeatures': 'features:manage',
+  'AccountFeaturesService.catalogue': 'features:read',
+  'AccountFeaturesService.of': 'features:read',
+  'AccountFeaturesService.set': 'features:manage',
   'OrganisationsService.history': 'organisation:read',
   'OrganisationsService.stateAt': { exempt: 'for other modules (TRQP answers publicly of an organisation)' },
   'OrganisationLifecycleService.change': 'organisation:lifecycle',
@@ -290,6 +291,7 @@ describe('the access gate guards every service method', () => {
   };
   const services: Record<string, object> = {
     OrganisationsService: organisations,
+    AccountFeaturesService: new AccountFeaturesService(db, gate, untouchable<Accreditor>('accreditor')),
     ActivitiesService: new ActivitiesService(db, gate, 'sigil'),
     EnrolmentService: new EnrolmentService(
       db,

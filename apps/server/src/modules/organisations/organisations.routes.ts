@@ -19,6 +19,7 @@ import {
   ZOrganisationLifecycleResponse,
 } from '@sigil/core';
 import { PUBLIC_ROUTE, currentUser, routeAccess } from '../../plugins/auth';
+import type { AccountFeaturesService } from './account-features.service';
 import type { OrganisationLifecycleService } from './organisation-lifecycle.service';
 import type { OrganisationsService } from './organisations.service';
 
@@ -31,7 +32,11 @@ const LIFECYCLE_STEPS = {
 } as const;
 
 export const organisationsRoutes =
-  (organisations: OrganisationsService, lifecycle: OrganisationLifecycleService): FastifyPluginAsyncZod =>
+  (
+    organisations: OrganisationsService,
+    features: AccountFeaturesService,
+    lifecycle: OrganisationLifecycleService,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     for (const [step, summary] of Object.entries(LIFECYCLE_STEPS) as Array<
       [keyof typeof LIFECYCLE_STEPS, string]
@@ -123,7 +128,7 @@ export const organisationsRoutes =
           response: { 200: ZFeatureList },
         },
       },
-      (request) => organisations.featureCatalogue(currentUser(request), request.query.type),
+      (request) => features.catalogue(currentUser(request), request.query.type),
     );
 
     app.get(
@@ -137,7 +142,7 @@ export const organisationsRoutes =
           response: { 200: ZAccountFeatures },
         },
       },
-      (request) => organisations.features(currentUser(request), request.params.did),
+      (request) => features.of(currentUser(request), request.params.did),
     );
 
     app.post(
@@ -152,7 +157,7 @@ export const organisationsRoutes =
           response: { 200: ZAccountFeatures },
         },
       },
-      (request) => organisations.setFeatures(currentUser(request), request.params.did, request.body.features),
+      (request) => features.set(currentUser(request), request.params.did, request.body.features),
     );
 
     app.get(

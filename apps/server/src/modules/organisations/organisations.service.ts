@@ -1,17 +1,10 @@
 import {
-  ACCOUNT_FEATURES,
-  FEATURE_CODES,
   LOGO_MAX_BYTES,
   ROLE_CODES,
   SETTINGS_MESSAGES as SM,
   featuresOf,
-  mayEndorse,
   imageTypeOf,
-  type TAccountFeatures,
   type TAccountValidation,
-  type TFeature,
-  type TFeatureCode,
-  type TFeatureType,
   type TOrganisationDetail,
   type TOrganisationSettings,
   type TOrganisationListItem,
@@ -36,7 +29,6 @@ import {
   listOrganisations,
   saveLogo,
   updateOrganisationDetails,
-  updateOrganisationFeatures,
   type OrganisationRow,
 } from './organisations.repository';
 import {
@@ -208,45 +200,6 @@ export class OrganisationsService {
     const found = await findLogo(this.db, did);
     if (!found) throw notFound(SM.noLogo);
     return { contentType: found.contentType, bytes: Buffer.from(found.data, 'base64') };
-  }
-
-  /** GET /api/features?type=: the features an account of that type may be granted (all without a type). */
-  async featureCatalogue(user: SessionUser, type: TFeatureType | undefined): Promise<TFeature[]> {
-    await this.access.require(user, 'features:read');
-    return FEATURE_CODES.filter((code) => !type || ACCOUNT_FEATURES[code].type === type).map((code) => ({
-      code,
-      type: ACCOUNT_FEATURES[code].type,
-    }));
-  }
-
-  /** GET /api/accounts/{did}/features: the organisation's own members and the provider. */
-  async features(user: SessionUser, did: string): Promise<TAccountFeatures> {
-    await this.access.require(user, 'features:read', { organisationDid: did });
-    return { features: featuresOf((await this.existing(did)).features) };
-  }
-
-  /** POST /api/accounts/{did}/features: the provider replaces the organisation's features (in its history). */
-  async setFeatures(user: SessionUser, did: string, features: TFeatureCode[]): Promise<TAccountFeatures> {
-    await this.access.require(user, 'features:manage', { organisationDid: did });
-    const updated = await this.db.transaction(async (tx) => {
-      // Locked: two changes, or a change and a lifecycle step, queue; each compares with the last.
-      const org = await findOrganisationByDid(tx, did, { lock: true });
-      if (!org) throw notFound('Organisation not found');
-      const row = await updateOrganisationFeatures(tx, org.id, features);
-      // What it may do changed: the registry vouches for that anew (a suspended one holds none).
-      if (row.status === 'ACTIVE' && mayEndorse(row.features) !== mayEndorse(org.features)) {
-        await this.accreditor.issue(tx, row);
-      }
-      await insertOrganisationEvent(tx, {
-        organisationId: org.id,
-        action: 'FEATURES_CHANGED',
-        status: row.status as TOrganisationStatus,
-        features: row.features,
-        actor: { did: user.sub, name: user.did.extdata.name },
-      });
-      return row;
-    });
-    return { features: featuresOf(updated.features) };
   }
 
   /** GET /api/accounts/{did}/history: its approval, lifecycle steps and feature changes, newest first. */
