@@ -70,6 +70,7 @@ import { membershipRequestsRoutes } from './modules/membership-requests/membersh
 import { MembershipApplicationsService } from './modules/membership-requests/membership-applications.service';
 import { MembershipRequestDecisionsService } from './modules/membership-requests/membership-request-decisions.service';
 import { MembershipRequestsService } from './modules/membership-requests/membership-requests.service';
+import { InvitationAnswersService } from './modules/invitations/invitation-answers.service';
 import { InvitationsService } from './modules/invitations/invitations.service';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { MachineUserInvitationsService } from './modules/invitations/machine-user-invitations.service';
@@ -226,16 +227,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     requests: new MembershipRequestsService(access, identities, intake),
     decisions: new MembershipRequestDecisionsService(access, identities, intake, endorsements, mail),
   };
-  const invitations = new InvitationsService(
-    db,
-    access,
-    members,
-    identities,
-    mail,
-    { ttlHours: config.invitationTtlHours },
-    endorsements,
-    news,
-  );
+  const invitations = new InvitationsService(db, access, members, mail, {
+    ttlHours: config.invitationTtlHours,
+  });
+  const invitationAnswers = new InvitationAnswersService(db, access, members, identities, endorsements, news);
   const lifecycle = new OrganisationLifecycleService(db, access, members, mail, accreditations, [
     endorsements,
     invitations,
@@ -302,7 +297,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   );
   await app.register(enrolmentRoutes(orgSignup));
   await app.register(activitiesRoutes(activities));
-  await app.register(invitationsRoutes(invitations, machineUserInvitations));
+  await app.register(invitationsRoutes(invitations, invitationAnswers, machineUserInvitations));
   await app.register(membersRoutes(memberManagement));
   await app.register(endorsementsRoutes(endorsements, didRecords, accreditations, publicAnswers));
   await app.register(accreditationsRoutes(accreditations, publicAnswers));

@@ -11,6 +11,7 @@ import type { Accreditor } from '../accreditations/accreditations.service';
 import { OrganisationLifecycleService } from '../organisations/organisation-lifecycle.service';
 import { AccountFeaturesService } from '../organisations/account-features.service';
 import { OrganisationsService } from '../organisations/organisations.service';
+import { InvitationAnswersService } from '../invitations/invitation-answers.service';
 import { InvitationsService } from '../invitations/invitations.service';
 import { MachineUserInvitationsService } from '../invitations/machine-user-invitations.service';
 import { MemberManagementService } from '../members/member-management.service';
@@ -106,18 +107,18 @@ const EXPECTED: Record<string, TPermission | { exempt: string }> = {
   'InvitationsService.cancel': 'invitations:send',
   'InvitationsService.resend': 'invitations:send',
   'InvitationsService.checkEmail': 'invitations:send',
-  'InvitationsService.pending': 'invitations:answer',
-  'InvitationsService.claim': 'invitations:answer',
-  'InvitationsService.answer': 'invitations:answer',
+  'InvitationAnswersService.pending': 'invitations:answer',
+  'InvitationAnswersService.claim': 'invitations:answer',
+  'InvitationAnswersService.answer': 'invitations:answer',
   'MachineUserInvitationsService.list': 'invitations:decide-machine-user',
   'MachineUserInvitationsService.decide': 'invitations:decide-machine-user',
   'InvitationsService.invitableRole': { exempt: 'private role check, after the gate' },
   'InvitationsService.ownInvitation': {
     exempt: "private lookup in the caller's organisation, after the gate",
   },
-  'InvitationsService.answerable': { exempt: 'private, after invitations:answer' },
-  'InvitationsService.tellAnswered': { exempt: 'private, inside answer' },
-  'InvitationsService.refuseOtherKey': { exempt: 'private, after invitations:answer' },
+  'InvitationAnswersService.answerable': { exempt: 'private, after invitations:answer' },
+  'InvitationAnswersService.tellAnswered': { exempt: 'private, inside answer' },
+  'InvitationAnswersService.refuseOtherKey': { exempt: 'private, after invitations:answer' },
   'InvitationsService.expiryFromNow': { exempt: 'private clock arithmetic' },
   'InvitationsService.mailInvitation': { exempt: 'private, inside send or resend' },
   'MemberManagementService.list': 'organisation-users:read',
@@ -316,9 +317,14 @@ describe('the access gate guards every service method', () => {
       db,
       gate,
       untouchable<MembersService>('members'),
-      untouchable<IdentitiesService>('identities'),
       untouchable<MailService>('mail'),
       { ttlHours: 1 },
+    ),
+    InvitationAnswersService: new InvitationAnswersService(
+      db,
+      gate,
+      untouchable<MembersService>('members'),
+      untouchable<IdentitiesService>('identities'),
     ),
     MachineUserInvitationsService: new MachineUserInvitationsService(
       db,

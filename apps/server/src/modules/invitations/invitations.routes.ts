@@ -20,6 +20,7 @@ import {
   ZSendInvitationRequest,
 } from '@sigil/core';
 import { currentUser, routeAccess } from '../../plugins/auth';
+import type { InvitationAnswersService } from './invitation-answers.service';
 import type { InvitationsService } from './invitations.service';
 import type { MachineUserInvitationsService } from './machine-user-invitations.service';
 
@@ -31,7 +32,11 @@ const tags = ['invitations'];
  * and answers by code; the provider decides Machine User invitations.
  */
 export const invitationsRoutes =
-  (invitations: InvitationsService, machineUsers: MachineUserInvitationsService): FastifyPluginAsyncZod =>
+  (
+    invitations: InvitationsService,
+    answers: InvitationAnswersService,
+    machineUsers: MachineUserInvitationsService,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/v1/invitations/orgroles/sent',
@@ -135,7 +140,7 @@ export const invitationsRoutes =
           response: { 200: ZPendingInvitationList },
         },
       },
-      (request) => invitations.pending(currentUser(request), request.query.invitationCode),
+      (request) => answers.pending(currentUser(request), request.query.invitationCode),
     );
 
     app.post(
@@ -149,7 +154,7 @@ export const invitationsRoutes =
           response: { 200: ZPendingInvitation },
         },
       },
-      (request) => invitations.claim(currentUser(request), request.body.invitationCode),
+      (request) => answers.claim(currentUser(request), request.body.invitationCode),
     );
 
     app.put(
@@ -163,7 +168,7 @@ export const invitationsRoutes =
           response: { 200: ZMessageResponse },
         },
       },
-      (request) => invitations.answer(currentUser(request), request.body),
+      (request) => answers.answer(currentUser(request), request.body),
     );
 
     app.get(
