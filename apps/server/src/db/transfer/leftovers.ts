@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DUMP_FIRST_WORDS } from './dump-format';
@@ -52,10 +53,24 @@ export async function removeLeftovers(target: string): Promise<Leftovers> {
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: it runs, as another user.
     return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A killed process whose parent has not collected it yet (a container's first process often never
+ * does) still answers the signal check on Linux; /proc tells its state. Elsewhere: not a zombie.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    // The state follows the command name, which is in parentheses and may itself hold any of them.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) === 'Z';
+  } catch {
+    return false;
   }
 }
 

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -476,11 +477,14 @@ describe('backup, restore, move: the embedded database', () => {
       // plainly a stopped export's stays: a running process's (this test's), names that only look
       // alike, another program's file.
       const dead = first.child.pid!;
+      const zombie = await zombieProcess();
       const removed = [
         `${partial}.d`,
         `backup-2026-11-30.sql.partial-${dead}`,
         `backup-2026-11-30.sql.partial-${dead}.d`,
+        `backup-2026-11-29.sql.partial-${zombie.pid}`,
       ];
+      writeFileSync(path.join(folder, removed[3]!), `${HEADER}2026-11-29T02:00:00.000Z, from`);
       mkdirSync(path.join(folder, `${partial}.d`, 'pglite'), { recursive: true });
       writeFileSync(path.join(folder, removed[1]!), `${HEADER}2026-11-30T02:00:00.000Z, from`);
       mkdirSync(path.join(folder, removed[2]!, 'pglite'), { recursive: true });
@@ -503,6 +507,7 @@ describe('backup, restore, move: the embedded database', () => {
         );
       }
       expect(readdirSync(folder).sort()).toEqual(['backup.sql', ...kept].sort());
+      zombie.parent.kill();
       expect(readFileSync(file, 'utf8').startsWith(HEADER)).toBe(true);
     },
     60_000,
@@ -619,3 +624,19 @@ describe.skipIf(!process.env.DATABASE_URL)('backup, restore, move: PostgreSQL', 
     }
   }, 60_000);
 });
+
+/**
+ * A process killed whose parent never collects it (as under a container's first process): `sh`
+ * starts a short `sleep`, then becomes a long one that never waits for it. Kill `parent` after.
+ */
+async function zombieProcess(): Promise<{ pid: number; parent: ChildProcess }> {
+  const parent = spawn('sh', ['-c', 'sleep 0.1 & echo $!; exec sleep 60'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const [line] = (await once(parent.stdout, 'data')) as [Buffer];
+  const pid = Number(line.toString().trim());
+  while (!readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ')) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { pid, parent };
+}
