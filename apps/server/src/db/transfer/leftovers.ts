@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { constants, readFileSync, type Dirent } from 'node:fs';
 import { open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { DUMP_FIRST_WORDS } from './dump-format';
@@ -22,22 +22,25 @@ export interface Leftovers {
 export async function removeLeftovers(target: string): Promise<Leftovers> {
   const folder = path.dirname(target);
   const result: Leftovers = { removed: [], warnings: [] };
-  let names: string[];
+  let entries: Dirent[];
   try {
-    names = (await readdir(folder)).sort();
+    entries = (await readdir(folder, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : 1));
   } catch (error) {
     result.warnings.push(
       `Could not look for the leftovers of stopped exports in ${folder}: ${messageOf(error)}`,
     );
     return result;
   }
-  for (const name of names) {
-    const match = PARTIAL.exec(name);
+  for (const entry of entries) {
+    const match = PARTIAL.exec(entry.name);
     if (!match) continue;
     const [, base, pidText, copy] = match;
+    // An export leaves a plain file or a folder, never a link, a pipe or a device (opening a pipe
+    // would wait for a writer).
+    if (copy ? !entry.isDirectory() : !entry.isFile()) continue;
     const pid = Number(pidText);
     if (pid !== process.pid && isRunning(pid)) continue;
-    const file = path.join(folder, name);
+    const file = path.join(folder, entry.name);
     try {
       if (base !== path.basename(target) && !(await (copy ? holdsOnlyACopy(file) : startsAsADump(file))))
         continue;
@@ -75,7 +78,7 @@ function isZombie(pid: number): boolean {
 }
 
 async function startsAsADump(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   try {
     const head = Buffer.alloc(DUMP_FIRST_WORDS.length);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
