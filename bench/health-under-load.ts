@@ -6,6 +6,7 @@ import type { TAuthPollResponse, TAuthRequestCreated } from '@sigil/core';
 import { answerQr, didForPrivateKey, generatePrivateKey, parseQr } from '@sigil/wallet';
 import type { ProbeSamples } from './health-probe';
 import { summarise, type Summary } from './stats';
+import { loginRequestLoad } from './login-load';
 
 export interface LoadResult {
   connections: number;
@@ -37,17 +38,7 @@ export async function measureHealthUnderLoad(
 ): Promise<LoadResult> {
   const { token, did, polled } = await loginOnce(baseUrl);
   const requests: Request[] = [
-    {
-      method: 'POST',
-      path: '/api/v1/auth/request',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ intent: 'login', mode: 'individual' }),
-    },
-    {
-      method: 'GET',
-      path: `/api/v1/auth/request?txid=${polled.txid}`,
-      headers: { 'x-poll-secret': polled.pollSecret },
-    },
+    ...loginRequestLoad(polled),
     { method: 'GET', path: '/api/v1/auth/me', headers: { authorization: `Bearer ${token}` } },
     { method: 'GET', path: `/api/v1/identities/${did}` },
   ];

@@ -6,6 +6,7 @@ import { holderFromHex, newHolder } from '../e2e/support/wallet';
 import { bytesToHex } from '@noble/hashes/utils';
 import { rssMbOf } from './server-process';
 import { summarise, type Summary } from './stats';
+import { loginRequestLoad } from './login-load';
 
 export interface SoakResult {
   connections: number;
@@ -59,17 +60,7 @@ export async function measureSoak(
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     let written = 0;
     const requests: Request[] = [
-      {
-        method: 'POST',
-        path: '/api/v1/auth/request',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ intent: 'login', mode: 'individual' }),
-      },
-      {
-        method: 'GET',
-        path: `/api/v1/auth/request?txid=${created.txid}`,
-        headers: { 'x-poll-secret': created.pollSecret },
-      },
+      ...loginRequestLoad(created),
       { method: 'GET', path: '/api/v1/auth/me', headers: auth },
       { method: 'GET', path: `/api/v1/trustanchor/schemes?organizationDid=${org}`, headers: auth },
       { method: 'GET', path: `/api/v1/users/?organizationDid=${org}`, headers: auth },
